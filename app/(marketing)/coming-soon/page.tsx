@@ -1,0 +1,8 @@
+import { ComingSoonPage } from "@/components/marketing/coming-soon-page";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/coming-soon");
+
+export default function PartnersComingSoonPage() {
+  return <ComingSoonPage path="/coming-soon" />;
+}

@@ -1,0 +1,53 @@
+import "./globals.css";
+
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+
+import { AppProviders } from "@/components/providers/app-providers";
+import { SiteFooter } from "@/components/site-footer/site-footer";
+import { SiteHeader } from "@/components/site-header/site-header";
+import { siteConfig } from "@/lib/site-config";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: siteConfig.name, template: `%s · ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  openGraph: {
+    type: "website",
+    siteName: siteConfig.name,
+    locale: "en_IN",
+    title: siteConfig.name,
+    description: siteConfig.description,
+  },
+  twitter: { card: "summary_large_image" },
+  icons: { icon: "/icon.svg" },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#4338ca",
+  width: "device-width",
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" data-scroll-behavior="smooth">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <AppProviders>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+        </AppProviders>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,47 @@
+import { Bot, Home } from "lucide-react";
+import Link from "next/link";
+
+import { Card, CardGrid } from "@/components/marketing/cards";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { Button } from "@/components/ui/button";
+import { agentFeatures, type AgentPath } from "@/content/agents";
+import { getRoute } from "@/content/routes";
+
+/** Placeholder for an AI agent that is announced but not open yet. */
+export function AgentPage({ path }: { path: AgentPath }) {
+  const route = getRoute(path);
+  return (
+    <>
+      <PageHero eyebrow="AI agent" title={route.heading} description={route.description} />
+      <Section id="features" title="Features" className="pt-0 sm:pt-0">
+        <CardGrid>
+          {agentFeatures[path].map((feature, index) => (
+            <Card
+              key={feature.title}
+              index={index}
+              title={feature.title}
+              description={feature.description}
+            />
+          ))}
+        </CardGrid>
+        <div
+          data-testid="coming-soon-card"
+          className="mx-auto mt-12 max-w-xl rounded-card border border-primary/20 bg-primary-soft p-8 text-center"
+        >
+          <Bot aria-hidden="true" className="mx-auto size-10 text-primary" />
+          <h3 className="mt-4 text-2xl font-bold">Coming Soon</h3>
+          <p className="mt-2 text-muted-foreground">
+            We are training and testing this agent with learners now. It opens to everyone soon.
+          </p>
+          <Button asChild size="lg" className="mt-6">
+            <Link href="/">
+              <Home aria-hidden="true" />
+              Return to Home
+            </Link>
+          </Button>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { Check } from "lucide-react";
+import type { CSSProperties, ReactNode } from "react";
+
+import { cn } from "@/lib/utils";
+
+/** Entrance delay for the n-th item of a grid: 100 ms steps, capped so long lists stay lively. */
+export function staggerStyle(index: number): CSSProperties {
+  return { animationDelay: `${Math.min(index, 5) * 100}ms` };
+}
+
+type CardProps = {
+  title: string;
+  subtitle?: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  index?: number;
+  /** Heading level inside the surrounding section outline. */
+  as?: "h2" | "h3";
+  className?: string;
+  children?: ReactNode;
+};
+
+export function Card({
+  title,
+  subtitle,
+  description,
+  icon,
+  index = 0,
+  as: Heading = "h3",
+  className,
+  children,
+}: CardProps) {
+  return (
+    <article
+      style={staggerStyle(index)}
+      className={cn(
+        "flex h-full animate-rise flex-col rounded-card border border-border bg-white p-6 shadow-sm transition-shadow hover:shadow-md",
+        className,
+      )}
+    >
+      {icon ? (
+        <div
+          aria-hidden="true"
+          className="mb-5 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
+        >
+          {icon}
+        </div>
+      ) : null}
+      <Heading className="text-lg font-semibold text-foreground">{title}</Heading>
+      {subtitle ? <p className="mt-1 text-sm font-medium text-primary">{subtitle}</p> : null}
+      {description ? <p className="mt-3 text-muted-foreground">{description}</p> : null}
+      {children}
+    </article>
+  );
+}
+
+export function CheckList({
+  items,
+  className,
+  inverse = false,
+}: {
+  items: readonly string[];
+  className?: string;
+  inverse?: boolean;
+}) {
+  return (
+    <ul className={cn("mt-5 space-y-2.5", className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2.5 text-sm">
+          <Check
+            aria-hidden="true"
+            className={cn("mt-0.5 size-4 shrink-0", inverse ? "text-amber-300" : "text-primary")}
+          />
+          <span className={inverse ? "text-ink-foreground" : "text-foreground"}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CardGrid({
+  columns = 3,
+  className,
+  children,
+}: {
+  columns?: 2 | 3 | 4;
+  className?: string;
+  children: ReactNode;
+}) {
+  const layout = {
+    2: "md:grid-cols-2",
+    3: "md:grid-cols-2 lg:grid-cols-3",
+    4: "sm:grid-cols-2 lg:grid-cols-4",
+  }[columns];
+  return <div className={cn("grid gap-6", layout, className)}>{children}</div>;
+}
+
+export function StatGrid({
+  stats,
+  inverse = false,
+}: {
+  stats: readonly { value: string; label: string }[];
+  inverse?: boolean;
+}) {
+  return (
+    <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div
+          key={stat.label}
+          className={cn(
+            "flex flex-col rounded-card border p-6 text-center",
+            inverse ? "border-white/10 bg-white/5" : "border-border bg-white",
+          )}
+        >
+          <dt className={cn("text-sm", inverse ? "text-ink-foreground" : "text-muted-foreground")}>
+            {stat.label}
+          </dt>
+          <dd
+            className={cn(
+              "order-first text-3xl font-extrabold tracking-tight sm:text-4xl",
+              inverse ? "text-amber-300" : "text-primary",
+            )}
+          >
+            {stat.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+
+/** The closing call to action of a page: a dark band with a heading, a line and buttons. */
+export function CtaBand({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-ink via-indigo-950 to-primary px-6 py-14 text-center text-white shadow-xl sm:px-12">
+        <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-ink-foreground">
+          {description}
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          {children}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { Tooltip } from "radix-ui";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+/** The one tooltip provider and the one toaster of the app (spec §9). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      {children}
+      <Toaster position="bottom-right" theme="system" richColors closeButton />
+    </Tooltip.Provider>
+  );
+}

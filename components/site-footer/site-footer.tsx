@@ -1,0 +1,102 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import Link from "next/link";
+
+import { Logo } from "@/components/brand/logo";
+import { SocialIcon } from "@/components/brand/social-icons";
+import { footerColumns } from "@/content/footer";
+import { siteConfig } from "@/lib/site-config";
+
+import { CurrentYear } from "./current-year";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-border bg-surface" data-testid="site-footer">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
+        <div className="max-w-sm">
+          <Link href="/" aria-label="Gurukul Code home" className="inline-block rounded-lg">
+            <Logo />
+          </Link>
+          <p className="mt-4 text-sm text-muted-foreground">{siteConfig.footerBlurb}</p>
+          <ul className="mt-6 space-y-3 text-sm">
+            <li className="flex items-center gap-3">
+              <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <a
+                href={`mailto:${siteConfig.contact.email}`}
+                className="break-all text-foreground hover:text-primary hover:underline"
+              >
+                {siteConfig.contact.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-3">
+              <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <a
+                href={`tel:${siteConfig.contact.phone.replace(/[^+\d]/g, "")}`}
+                className="text-foreground hover:text-primary hover:underline"
+              >
+                {siteConfig.contact.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-3 text-muted-foreground">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              {siteConfig.office.city}, {siteConfig.office.country}
+            </li>
+          </ul>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {siteConfig.social.map((social) => (
+              <li key={social.network}>
+                {social.href ? (
+                  <a
+                    href={social.href}
+                    aria-label={social.label}
+                    className="flex size-10 items-center justify-center rounded-full border border-border bg-white text-muted-foreground hover:text-primary"
+                  >
+                    <SocialIcon network={social.network} className="size-4" />
+                  </a>
+                ) : (
+                  <span
+                    role="img"
+                    aria-label={social.label}
+                    title={social.label}
+                    className="flex size-10 items-center justify-center rounded-full border border-border bg-white text-muted-foreground"
+                  >
+                    <SocialIcon network={social.network} className="size-4" />
+                  </span>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footerColumns.map((column) => (
+            <div key={column.title}>
+              <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
+              <ul className="mt-4 space-y-3 text-sm">
+                {column.items.map((item) => (
+                  <li key={item.title}>
+                    {item.path ? (
+                      <Link
+                        href={item.path}
+                        className="text-muted-foreground hover:text-primary hover:underline"
+                      >
+                        {item.title}
+                      </Link>
+                    ) : (
+                      <span className="text-muted-foreground" data-testid="footer-plain-item">
+                        {item.title}
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © <CurrentYear /> {siteConfig.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+export type FooterItem = { title: string; path?: string };
+export type FooterColumn = { title: string; items: FooterItem[] };
+
+/** Items without a path are not pages yet and render as plain text. */
+export const footerColumns: FooterColumn[] = [
+  {
+    title: "Platform",
+    items: [
+      { title: "AI Updates", path: "/ai-updates" },
+      { title: "Pricing", path: "/pricing-page" },
+      { title: "Enterprise Solutions", path: "/enterprise" },
+      { title: "Knowledge Hub" },
+      { title: "Community" },
+    ],
+  },
+  {
+    title: "Resources",
+    items: [
+      { title: "Blog" },
+      { title: "Case Studies" },
+      { title: "Events" },
+      { title: "Help Center" },
+      { title: "FAQs" },
+    ],
+  },
+  {
+    title: "Company",
+    items: [
+      { title: "About Us" },
+      { title: "Careers" },
+      { title: "Contact" },
+      { title: "Partners" },
+    ],
+  },
+  {
+    title: "Legal",
+    items: [
+      { title: "Privacy Policy" },
+      { title: "Terms of Service" },
+      { title: "Cookie Policy" },
+      { title: "Security" },
+    ],
+  },
+];

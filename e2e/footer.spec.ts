@@ -1,0 +1,50 @@
+import { footerColumns } from "@/content/footer";
+import { siteConfig } from "@/lib/site-config";
+
+import { expect, test } from "./fixtures";
+
+test("the footer holds the contact details, social icons, columns and copyright", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const footer = page.getByTestId("site-footer");
+
+  await expect(footer.getByText(siteConfig.footerBlurb)).toBeVisible();
+  await expect(footer.getByRole("link", { name: siteConfig.contact.email })).toHaveAttribute(
+    "href",
+    `mailto:${siteConfig.contact.email}`,
+  );
+  await expect(footer.getByRole("link", { name: siteConfig.contact.phone })).toHaveAttribute(
+    "href",
+    /^tel:\+?\d+$/,
+  );
+  await expect(footer.getByRole("list", { name: "Social media" }).getByRole("img")).toHaveCount(4);
+
+  const nav = footer.getByRole("navigation", { name: "Footer" });
+  for (const column of footerColumns) {
+    await expect(nav.getByRole("heading", { name: column.title })).toBeVisible();
+    for (const item of column.items) {
+      if (item.path) {
+        await expect(nav.getByRole("link", { name: item.title })).toHaveAttribute(
+          "href",
+          item.path,
+        );
+      } else {
+        const plain = nav.getByText(item.title, { exact: true });
+        await expect(plain).toBeVisible();
+        await expect(nav.getByRole("link", { name: item.title, exact: true })).toHaveCount(0);
+      }
+    }
+  }
+  await expect(footer.getByTestId("footer-plain-item")).toHaveCount(
+    footerColumns.flatMap((column) => column.items).filter((item) => !item.path).length,
+  );
+
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Gurukul Code`);
+});
+
+test("footer links navigate", async ({ page }) => {
+  await page.goto("/about");
+  await page.getByTestId("site-footer").getByRole("link", { name: "Enterprise Solutions" }).click();
+  await expect(page).toHaveURL("/enterprise");
+});

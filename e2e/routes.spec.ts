@@ -1,0 +1,69 @@
+import { siteRoutes } from "@/content/routes";
+
+import { expect, test } from "./fixtures";
+
+for (const route of siteRoutes) {
+  test(`${route.path} renders its content, metadata and no a11y violations`, async ({
+    page,
+    checkA11y,
+  }) => {
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(page).toHaveTitle(route.path === "/" ? /^Gurukul Code — / : /· Gurukul Code$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      route.description,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`${route.path === "/" ? "/?" : route.path}$`),
+    );
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /.+/);
+    await expect(page.getByTestId("site-header")).toBeVisible();
+    await expect(page.getByTestId("site-footer")).toBeVisible();
+    await checkA11y(page);
+  });
+}
+
+test("an unknown path answers 404 with the not-found page", async ({ page, checkA11y }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(
+    page.getByText("The page you're looking for doesn't exist or has been moved."),
+  ).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("the sitemap lists every route and robots.txt points to it", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const route of siteRoutes) {
+    expect(sitemap).toContain(`${route.path === "/" ? "" : route.path}</loc>`);
+  }
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/Sitemap: .+\/sitemap\.xml/);
+});
+
+test("the home page describes the organisation in JSON-LD", async ({ page }) => {
+  await page.goto("/");
+  const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+  const data = JSON.parse(jsonLd ?? "{}");
+  expect(data["@type"]).toBe("Organization");
+  expect(data.name).toBe("Gurukul Code");
+});
+
+test("responses carry the security headers", async ({ request }) => {
+  const response = await request.get("/about");
+  const headers = response.headers();
+  expect(headers["strict-transport-security"]).toContain("max-age=");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["permissions-policy"]).toContain("camera=()");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["x-powered-by"]).toBeUndefined();
+});

@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const publicEnvSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: z
+    .url({ message: "must be an absolute URL such as https://gurukulcode.com" })
+    .default("http://localhost:3000"),
+  NEXT_PUBLIC_CONTACT_EMAIL: z
+    .email({ message: "must be an e-mail address" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  NEXT_PUBLIC_CONTACT_PHONE: optionalText,
+});
+
+export type PublicEnv = z.infer<typeof publicEnvSchema>;
+
+/**
+ * Validates the public environment once. Next inlines `process.env.NEXT_PUBLIC_*` at build time,
+ * so the variables are read one by one rather than by spreading `process.env`.
+ */
+export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const result = publicEnvSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
+      .join("\n");
+    throw new Error(`Invalid environment variables (see .env.example):\n${problems}`);
+  }
+  return result.data;
+}
+
+export const publicEnv = parsePublicEnv({
+  NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
+  NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
+  NEXT_PUBLIC_CONTACT_PHONE: process.env.NEXT_PUBLIC_CONTACT_PHONE,
+});
