@@ -20,22 +20,22 @@ export function renderOgCard() {
       }}
     >
       <div style={{ display: "flex", alignItems: "center", gap: 20 }}>
-        <div
-          style={{
-            width: 72,
-            height: 72,
-            borderRadius: 20,
-            background: "#4338ca",
-            border: "3px solid rgba(255,255,255,0.35)",
-            display: "flex",
-            alignItems: "center",
-            justifyContent: "center",
-            fontSize: 40,
-            color: "#fbbf24",
-          }}
-        >
-          ◆
-        </div>
+        <svg width="72" height="72" viewBox="0 0 40 40">
+          <rect width="40" height="40" rx="11" fill="#4338ca" />
+          <path
+            d="M13 13.5 8.5 20l4.5 6.5M27 13.5l4.5 6.5-4.5 6.5"
+            fill="none"
+            stroke="#fff"
+            strokeWidth="2.6"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <path
+            d="M20 10.5c3.6 4 4.9 7.1 4.9 9.6a4.9 4.9 0 0 1-9.8 0c0-2.5 1.3-5.6 4.9-9.6Z"
+            fill="#fbbf24"
+          />
+          <rect x="15" y="28" width="10" height="2.4" rx="1.2" fill="#fff" />
+        </svg>
         <div style={{ fontSize: 44, fontWeight: 800 }}>{siteConfig.name}</div>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 20 }}>

@@ -76,7 +76,7 @@ export function SiteFooter() {
                     {item.path ? (
                       <Link
                         href={item.path}
-                        className="text-muted-foreground hover:text-primary hover:underline"
+                        className="font-medium text-foreground hover:text-primary hover:underline"
                       >
                         {item.title}
                       </Link>
