@@ -1,0 +1,24 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { Button } from "@/components/ui/button";
+import { exploreLabel, type Platform } from "@/content/platforms";
+
+/** "Explore Platform", with the platform's name for screen readers so each link says where it goes. */
+export function ExploreLink({
+  platform,
+  className,
+}: {
+  platform: Pick<Platform, "title" | "href">;
+  className?: string;
+}) {
+  return (
+    <Button asChild className={className}>
+      <Link href={platform.href}>
+        {exploreLabel}
+        <span className="sr-only">: {platform.title}</span>
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+}

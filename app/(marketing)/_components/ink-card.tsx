@@ -1,0 +1,33 @@
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { staggerStyle } from "@/components/marketing/cards";
+import type { IconName } from "@/content/copy-types";
+
+/** A card for the dark `ink` band, where the white `Card` would glare. */
+export function InkCard({
+  icon,
+  title,
+  kicker,
+  description,
+  index = 0,
+}: {
+  icon: IconName;
+  title: string;
+  /** A short line under the title, e.g. an agent's role. */
+  kicker?: string;
+  description: string;
+  index?: number;
+}) {
+  return (
+    <article
+      style={staggerStyle(index)}
+      className="flex h-full animate-rise flex-col rounded-card border border-white/10 bg-white/5 p-6"
+    >
+      <div className="mb-5 flex size-11 items-center justify-center rounded-xl bg-amber-300/15 text-amber-300">
+        <MarketingIcon name={icon} className="size-5" />
+      </div>
+      <h3 className="text-lg font-semibold text-white">{title}</h3>
+      {kicker ? <p className="mt-1 text-sm font-medium text-amber-300">{kicker}</p> : null}
+      <p className="mt-3 text-ink-foreground">{description}</p>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import { ExploreLink } from "@/app/(marketing)/_components/explore-link";
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { Card, CheckList } from "@/components/marketing/cards";
+import type { Platform } from "@/content/platforms";
+
+export function PlatformCard({ platform, index }: { platform: Platform; index: number }) {
+  return (
+    <Card
+      index={index}
+      title={platform.title}
+      subtitle={platform.subtitle}
+      description={platform.description}
+      icon={<MarketingIcon name={platform.icon} />}
+    >
+      <CheckList items={platform.features} />
+      <div className="mt-auto pt-8">
+        <ExploreLink platform={platform} className="w-full sm:w-auto" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import type { IconName } from "@/content/copy-types";
+import type { Feature } from "@/content/types";
+
+/** Claims that are not numbers, shown under a stat grid on the dark band. */
+export function TrustBadges({ badges }: { badges: readonly (Feature & { icon: IconName })[] }) {
+  return (
+    <ul className="mt-6 grid gap-6 md:grid-cols-2">
+      {badges.map((badge) => (
+        <li
+          key={badge.title}
+          className="flex gap-4 rounded-card border border-white/10 bg-white/5 p-6"
+        >
+          <MarketingIcon name={badge.icon} className="mt-0.5 size-6 shrink-0 text-amber-300" />
+          <div>
+            <h3 className="font-semibold text-white">{badge.title}</h3>
+            <p className="mt-1 text-sm text-ink-foreground">{badge.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+import { Quote } from "lucide-react";
+
+import { staggerStyle } from "@/components/marketing/cards";
+import type { SuccessStory } from "@/content/career-development";
+
+function initials(name: string): string {
+  return name
+    .split(" ")
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+export function SuccessStoryCard({ story, index }: { story: SuccessStory; index: number }) {
+  return (
+    <figure
+      style={staggerStyle(index)}
+      className="flex h-full animate-rise flex-col rounded-card border border-border bg-white p-6 shadow-sm sm:p-8"
+    >
+      <Quote aria-hidden="true" className="size-8 text-primary/40" />
+      <blockquote className="mt-4 flex-1 text-lg text-pretty text-foreground">
+        <p>{story.quote}</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-4 border-t border-border pt-6">
+        <span
+          aria-hidden="true"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft font-bold text-primary"
+        >
+          {initials(story.name)}
+        </span>
+        <span className="min-w-0">
+          <span className="block font-semibold text-foreground">{story.name}</span>
+          <span className="block text-sm text-muted-foreground">{story.role}</span>
+          <span className="block text-sm text-muted-foreground">{story.before}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

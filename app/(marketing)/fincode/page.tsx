@@ -1,0 +1,87 @@
+import { ActionLinks } from "@/app/(marketing)/_components/action-links";
+import { InkCard } from "@/app/(marketing)/_components/ink-card";
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { Card, CardGrid, CheckList } from "@/components/marketing/cards";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { fincode } from "@/content/fincode";
+import { getRoute } from "@/content/routes";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/fincode");
+
+export default function FinCodePage() {
+  const { hero, claims, offerings, agents, cta } = fincode;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={getRoute("/fincode").heading}
+        description={hero.description}
+        actions={<ActionLinks actions={hero.actions} />}
+      />
+
+      <Section id="why-fincode" tone="muted" eyebrow={claims.eyebrow} title={claims.title}>
+        <CardGrid columns={4}>
+          {claims.items.map((claim, index) => (
+            <Card
+              key={claim.title}
+              index={index}
+              title={claim.title}
+              description={claim.description}
+              icon={<MarketingIcon name={claim.icon} />}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="offerings"
+        eyebrow={offerings.eyebrow}
+        title={offerings.title}
+        description={offerings.description}
+      >
+        <CardGrid columns={2}>
+          {offerings.items.map((offering, index) => (
+            <Card
+              key={offering.title}
+              index={index}
+              title={offering.title}
+              subtitle={offering.subtitle}
+              description={offering.description}
+              icon={<MarketingIcon name={offering.icon} />}
+            >
+              <CheckList items={offering.features} />
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="agents"
+        tone="ink"
+        eyebrow={agents.eyebrow}
+        title={agents.title}
+        description={agents.description}
+      >
+        <CardGrid columns={4}>
+          {agents.items.map((agent, index) => (
+            <InkCard
+              key={agent.name}
+              index={index}
+              icon={agent.icon}
+              title={agent.name}
+              kicker={agent.role}
+              description={agent.description}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand title={cta.title} description={cta.description}>
+        <ActionLinks actions={cta.actions} onDark />
+      </CtaBand>
+    </>
+  );
+}

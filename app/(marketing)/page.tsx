@@ -1,0 +1,71 @@
+import { ActionLinks } from "@/app/(marketing)/_components/action-links";
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { PlatformCard } from "@/app/(marketing)/_components/platform-card";
+import { TrustBadges } from "@/app/(marketing)/_components/trust-badges";
+import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { Card, CardGrid, CheckList, StatGrid } from "@/components/marketing/cards";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
+import { audiences } from "@/content/audiences";
+import { outcomeStats, trustBadges } from "@/content/claims";
+import { homeHero, homeSections } from "@/content/home";
+import { platforms } from "@/content/platforms";
+import { getRoute } from "@/content/routes";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/");
+
+export default function HomePage() {
+  return (
+    <>
+      <OrganizationJsonLd />
+      <PageHero
+        title={getRoute("/").heading}
+        tags={homeHero.tags}
+        description={
+          <>
+            <p className="font-semibold text-foreground">{homeHero.tagline}</p>
+            <p className="mt-3">{homeHero.description}</p>
+          </>
+        }
+        actions={<ActionLinks actions={homeHero.actions} />}
+      />
+
+      <Section id="platforms" tone="muted" {...homeSections.platforms}>
+        <CardGrid>
+          {platforms.map((platform, index) => (
+            <PlatformCard key={platform.href} platform={platform} index={index} />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="audiences" {...homeSections.audiences}>
+        <CardGrid>
+          {audiences.map((audience, index) => (
+            <Card
+              key={audience.title}
+              index={index}
+              title={audience.title}
+              description={audience.description}
+              icon={<MarketingIcon name={audience.icon} />}
+            >
+              <CheckList items={audience.benefits} />
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section id="outcomes" tone="ink" {...homeSections.claims}>
+        <StatGrid stats={outcomeStats} inverse />
+        <TrustBadges badges={trustBadges} />
+      </Section>
+
+      <Section id="newsletter" tone="muted" {...homeSections.newsletter}>
+        <div className="mx-auto max-w-xl">
+          <NewsletterForm />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { ExploreLink } from "@/app/(marketing)/_components/explore-link";
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { CheckList, staggerStyle } from "@/components/marketing/cards";
+import type { Platform } from "@/content/platforms";
+
+/** One platform as a wide row: what it is on one side, what it includes on the other. */
+export function PlatformOverview({ platform, index }: { platform: Platform; index: number }) {
+  return (
+    <article
+      style={staggerStyle(index)}
+      className="grid animate-rise gap-8 rounded-card border border-border bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[3fr_2fr]"
+    >
+      <div>
+        <div className="flex items-center gap-4">
+          <div className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+            <MarketingIcon name={platform.icon} className="size-6" />
+          </div>
+          <div className="min-w-0">
+            <h3 className="text-2xl font-bold tracking-tight text-balance">{platform.title}</h3>
+            <p className="text-sm font-medium text-primary">{platform.subtitle}</p>
+          </div>
+        </div>
+        <p className="mt-5 text-lg text-pretty text-muted-foreground">{platform.description}</p>
+        <p className="mt-4 text-sm text-foreground">
+          <span className="font-semibold">Ideal for: </span>
+          {platform.idealFor}
+        </p>
+        <ExploreLink platform={platform} className="mt-8" />
+      </div>
+      <div className="rounded-xl bg-surface p-6">
+        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          What&apos;s inside
+        </p>
+        <CheckList items={platform.features} className="mt-4" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { ActionLinks } from "@/app/(marketing)/_components/action-links";
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { PlatformOverview } from "@/app/(marketing)/platform/_components/platform-overview";
+import { Card, CardGrid } from "@/components/marketing/cards";
+import { CtaBand } from "@/components/marketing/cta-band";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { platformOverview, platforms } from "@/content/platforms";
+import { getRoute } from "@/content/routes";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/platform");
+
+export default function PlatformPage() {
+  const { hero, principles, cta } = platformOverview;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={getRoute("/platform").heading}
+        description={hero.description}
+        actions={<ActionLinks actions={hero.actions} />}
+      />
+
+      <Section id="platforms" tone="muted" {...platformOverview.platforms}>
+        <div className="space-y-8">
+          {platforms.map((platform, index) => (
+            <PlatformOverview key={platform.href} platform={platform} index={index} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="principles" title={principles.title} description={principles.description}>
+        <CardGrid columns={4}>
+          {principles.items.map((item, index) => (
+            <Card
+              key={item.title}
+              index={index}
+              title={item.title}
+              description={item.description}
+              icon={<MarketingIcon name={item.icon} />}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <CtaBand title={cta.title} description={cta.description}>
+        <ActionLinks actions={cta.actions} onDark />
+      </CtaBand>
+    </>
+  );
+}
