@@ -1,0 +1,48 @@
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { NotifyForm } from "@/components/forms/notify-form";
+import { Card, CardGrid } from "@/components/marketing/cards";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { communitySoon } from "@/content/launch";
+import { getRoute } from "@/content/routes";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/community");
+
+export default function CommunityPage() {
+  const { hero, preview } = communitySoon;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={getRoute("/community").heading}
+        description={hero.description}
+      >
+        <div className="mx-auto mt-10 max-w-xl rounded-card border border-border bg-white p-6 text-left shadow-sm">
+          <NotifyForm source="community" buttonLabel={hero.buttonLabel} />
+          <p className="text-sm text-muted-foreground">{hero.finePrint}</p>
+        </div>
+      </PageHero>
+
+      <Section
+        id="preview"
+        tone="muted"
+        eyebrow={preview.eyebrow}
+        title={preview.title}
+        description={preview.description}
+      >
+        <CardGrid columns={4}>
+          {preview.items.map((item, index) => (
+            <Card
+              key={item.title}
+              index={index}
+              title={item.title}
+              description={item.description}
+              icon={<MarketingIcon name={item.icon} />}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+
+import { cn } from "@/lib/utils";
+
+/** A white card with an h3, used for the contact details, the office hours and the form. */
+export function ContactPanel({
+  title,
+  description,
+  icon,
+  className,
+  children,
+}: {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={cn("rounded-card border border-border bg-white p-6 shadow-sm sm:p-8", className)}
+    >
+      <h3 className="flex items-center gap-2 text-lg font-semibold text-foreground">
+        {icon ? (
+          <span aria-hidden="true" className="text-primary [&_svg]:size-5">
+            {icon}
+          </span>
+        ) : null}
+        {title}
+      </h3>
+      {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+/** One term of the contact details `<dl>`: an icon and label, then the value. */
+export function ContactDetail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <span aria-hidden="true" className="text-primary [&_svg]:size-4">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-6 text-foreground">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Bell } from "lucide-react";
+
+import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { NotifyForm } from "@/components/forms/notify-form";
+import { Card, CardGrid } from "@/components/marketing/cards";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Section } from "@/components/marketing/section";
+import { Button } from "@/components/ui/button";
+import { NOTIFY_ANCHOR, pricingSoon } from "@/content/launch";
+import { getRoute } from "@/content/routes";
+import { pageMetadata } from "@/lib/metadata";
+
+export const metadata = pageMetadata("/pricing-page");
+
+export default function PricingPage() {
+  const { hero, promises, signup } = pricingSoon;
+  return (
+    <>
+      <PageHero
+        eyebrow={hero.eyebrow}
+        title={getRoute("/pricing-page").heading}
+        description={hero.description}
+        actions={
+          // A plain fragment link: the browser scrolls to the e-mail field and focuses it.
+          <Button asChild size="lg">
+            <a href={`#${NOTIFY_ANCHOR}`}>
+              <Bell aria-hidden="true" />
+              {hero.notifyLabel}
+            </a>
+          </Button>
+        }
+      />
+
+      <Section
+        id="promises"
+        eyebrow={promises.eyebrow}
+        title={promises.title}
+        description={promises.description}
+      >
+        <CardGrid columns={4}>
+          {promises.items.map((item, index) => (
+            <Card
+              key={item.title}
+              index={index}
+              title={item.title}
+              description={item.description}
+              icon={<MarketingIcon name={item.icon} />}
+            />
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        id="signup"
+        tone="muted"
+        eyebrow={signup.eyebrow}
+        title={signup.title}
+        description={signup.description}
+      >
+        <div className="mx-auto max-w-xl rounded-card border border-border bg-white p-6 shadow-sm sm:p-8">
+          <NotifyForm id={NOTIFY_ANCHOR} source="pricing" buttonLabel={signup.buttonLabel} />
+          <p className="text-sm text-muted-foreground">{signup.finePrint}</p>
+        </div>
+      </Section>
+    </>
+  );
+}

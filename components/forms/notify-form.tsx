@@ -1,0 +1,134 @@
+"use client";
+
+import { CircleAlert, CircleCheck } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FormEvent } from "react";
+
+import { postJson } from "@/components/forms/post-json";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+import type { SubscriptionSource } from "@/lib/validations/subscribe";
+
+const FAILURE_MESSAGE = "We couldn't add you to the list right now. Please try again.";
+const CONFIRMATION = "You're on the list. We'll e-mail you at launch.";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "done" }
+  | { kind: "error"; message: string; invalidEmail: boolean };
+
+type NotifyFormProps = {
+  source: Exclude<SubscriptionSource, "newsletter">;
+  buttonLabel: string;
+  /** Id of the e-mail input, so an in-page link such as `#notify` can focus it. */
+  id?: string;
+  className?: string;
+};
+
+/** "Tell me at launch": one e-mail field that becomes a confirmation once the address is stored. */
+export function NotifyForm({ source, buttonLabel, id, className }: NotifyFormProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-email`;
+  const messageId = `${generatedId}-message`;
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  const done = status.kind === "done";
+
+  // The submit button disappears with the form; move focus to the news instead of losing it.
+  useEffect(() => {
+    if (done) confirmationRef.current?.focus();
+  }, [done]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "pending") return;
+    const email = new FormData(event.currentTarget).get("email");
+
+    setStatus({ kind: "pending" });
+    const result = await postJson("/api/subscribe", {
+      email: typeof email === "string" ? email.trim() : "",
+      source,
+    });
+    if (result.ok) {
+      setStatus({ kind: "done" });
+      return;
+    }
+    const emailError = result.fieldErrors.email?.[0];
+    setStatus({
+      kind: "error",
+      message: emailError ?? FAILURE_MESSAGE,
+      invalidEmail: Boolean(emailError),
+    });
+  }
+
+  const pending = status.kind === "pending";
+  const hasError = status.kind === "error";
+
+  return (
+    // Form and confirmation share one grid cell and the message row keeps its height, so the
+    // swap never moves the content below.
+    <div className={cn("grid w-full grid-rows-[auto_minmax(2rem,auto)] text-left", className)}>
+      <form
+        onSubmit={handleSubmit}
+        aria-busy={pending}
+        className={cn(
+          "col-start-1 row-start-1 flex flex-col gap-3 sm:flex-row",
+          done && "invisible",
+        )}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <Input
+          id={inputId}
+          name="email"
+          type="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          autoComplete="email"
+          spellCheck={false}
+          placeholder="you@example.com"
+          disabled={done}
+          aria-invalid={hasError && status.invalidEmail ? true : undefined}
+          aria-describedby={hasError ? messageId : undefined}
+          onInput={() => {
+            if (hasError) setStatus({ kind: "idle" });
+          }}
+          className="min-w-0 flex-1 scroll-mt-56"
+        />
+        <Button type="submit" disabled={pending || done}>
+          {buttonLabel}
+        </Button>
+      </form>
+      <div
+        role="status"
+        aria-live="polite"
+        className={cn(
+          "col-start-1 text-sm font-medium",
+          done ? "row-start-1 self-center" : "row-start-2 pt-3",
+        )}
+      >
+        {done ? (
+          <p
+            ref={confirmationRef}
+            tabIndex={-1}
+            className="flex items-start gap-2 text-base focus:outline-none"
+          >
+            <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            {CONFIRMATION}
+          </p>
+        ) : null}
+        {hasError ? (
+          <p id={messageId} className="flex items-start gap-2">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import type { HeroCopy, SectionCopy, Tuple, WithIcon } from "@/content/copy-types";
+import type { Feature } from "@/content/types";
+
+/** The in-page anchor "Get Notified" jumps to: the id of the e-mail field, so it takes focus. */
+export const NOTIFY_ANCHOR = "notify";
+
+type ComingSoonHero = Omit<HeroCopy, "actions">;
+type SignupCopy = SectionCopy & { buttonLabel: string; finePrint: string };
+
+export const launchingSoon: {
+  hero: ComingSoonHero & { notifyLabel: string };
+  features: SectionCopy & { items: Tuple<WithIcon<Feature>, 6> };
+  signup: SignupCopy;
+} = {
+  hero: {
+    eyebrow: "Launching soon",
+    description:
+      "We're putting the finishing touches on this part of Gurukul Code. Leave your e-mail and you'll be among the first to try it.",
+    notifyLabel: "Get Notified",
+  },
+  features: {
+    eyebrow: "Sneak peek",
+    title: "What's coming",
+    description: "A first look at the tools arriving at launch.",
+    items: [
+      {
+        icon: "compass",
+        title: "Self-Discovery Engine",
+        description: "Understand your interests, strengths and values before you choose a path.",
+      },
+      {
+        icon: "bot",
+        title: "AI Career Assistant",
+        description: "Ask career questions any time and get answers grounded in your profile.",
+      },
+      {
+        icon: "rocket",
+        title: "Skill Accelerator",
+        description: "Personalised learning paths that close the gaps between you and your goal.",
+      },
+      {
+        icon: "briefcase",
+        title: "Job-Ready Toolkit",
+        description: "Resume, portfolio and interview practice that gets you hired.",
+      },
+      {
+        icon: "chart",
+        title: "FinCode demos",
+        description: "Hands-on finance intelligence: research agents and AI valuation models.",
+      },
+      {
+        icon: "sparkles",
+        title: "Early-member perks",
+        description: "First access, founding-member pricing and a direct line to our team.",
+      },
+    ],
+  },
+  signup: {
+    title: "Be the first to know",
+    description: "One e-mail on launch day, with early access for people on the list.",
+    buttonLabel: "Notify Me",
+    finePrint: "No spam, ever. We'll only write when there's something to try.",
+  },
+};
+
+export const pricingSoon: {
+  hero: ComingSoonHero & { notifyLabel: string };
+  promises: SectionCopy & { items: Tuple<WithIcon<Feature>, 4> };
+  signup: SignupCopy;
+} = {
+  hero: {
+    eyebrow: "Pricing",
+    description:
+      "We're shaping plans that fit students, career changers and teams. Join the list now to get founding-member pricing when we launch.",
+    notifyLabel: "Get Notified",
+  },
+  promises: {
+    eyebrow: "Our promise",
+    title: "Pricing you can plan around",
+    description: "Whatever the final numbers, four principles will not change.",
+    items: [
+      {
+        icon: "piggy-bank",
+        title: "Affordable",
+        description:
+          "Priced for students and career changers, not just for corporate training budgets.",
+      },
+      {
+        icon: "blocks",
+        title: "Flexible",
+        description: "Start small and change your plan as your goals and circumstances change.",
+      },
+      {
+        icon: "eye",
+        title: "Transparent",
+        description: "One clear price for what you use. No hidden fees and no surprise charges.",
+      },
+      {
+        icon: "sparkles",
+        title: "Value-packed",
+        description: "AI career tools, learning and mentorship in every plan, not sold as add-ons.",
+      },
+    ],
+  },
+  signup: {
+    eyebrow: "Founding members",
+    title: "Get founding-member pricing",
+    description:
+      "Join the list before launch and you'll get founding-member pricing when plans go live.",
+    buttonLabel: "Notify Me at Launch",
+    finePrint: "Unsubscribe anytime.",
+  },
+};
+
+export const communitySoon: {
+  hero: ComingSoonHero & { buttonLabel: string; finePrint: string };
+  preview: SectionCopy & { items: Tuple<WithIcon<Feature>, 4> };
+} = {
+  hero: {
+    eyebrow: "Community",
+    description:
+      "A place to grow in public with mentors and peers: honest conversations about careers, projects you build together and events that open doors.",
+    buttonLabel: "Notify Me at Launch",
+    finePrint: "We'll only e-mail you about the community launch.",
+  },
+  preview: {
+    eyebrow: "Sneak peek",
+    title: "What to expect",
+    description: "The community grows out of Let's Advance, our network for career truth.",
+    items: [
+      {
+        icon: "users",
+        title: "Mentor circles",
+        description: "Small groups led by practitioners who share what the job is really like.",
+      },
+      {
+        icon: "blocks",
+        title: "Collaborative projects",
+        description: "Build real work with peers and add it to your portfolio.",
+      },
+      {
+        icon: "presentation",
+        title: "Live sessions",
+        description: "Workshops, AMAs and innovation labs with people shaping the AI era.",
+      },
+      {
+        icon: "handshake",
+        title: "Honest conversations",
+        description: "Ask anything about careers and hear from people who have been there.",
+      },
+    ],
+  },
+};

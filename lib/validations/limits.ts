@@ -1,0 +1,11 @@
+// Kept free of zod so client forms can size their inputs without shipping the schema library.
+
+/** RFC 5321 caps a forward path at 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: EMAIL_MAX_LENGTH,
+  subject: 150,
+  message: 5000,
+} as const;
