@@ -18,7 +18,10 @@ describe("mainNav", () => {
   });
 
   it("points only at pages the site has", () => {
-    const paths = mainNav.flatMap((item) => [item.path, ...(item.submenu ?? []).map((e) => e.path)]);
+    const paths = mainNav.flatMap((item) => [
+      item.path,
+      ...(item.submenu ?? []).map((e) => e.path),
+    ]);
     expect(paths.filter((path) => !routePaths.has(path))).toEqual([]);
   });
 });
