@@ -2,6 +2,8 @@
 
 import "./globals.css";
 
+import Link from "next/link";
+
 import { ErrorScreen } from "@/components/errors/error-screen";
 
 /** Replaces the root layout when it fails itself, so it renders its own document. */
@@ -18,10 +20,9 @@ export default function GlobalError({ reset }: { error: Error; reset: () => void
             >
               Try again
             </button>
-            {/* A full page load: the client router may be what broke. */}
-            <a href="/" className="rounded-full border border-input px-6 py-3 font-semibold">
+            <Link href="/" className="rounded-full border border-input px-6 py-3 font-semibold">
               Return to Home
-            </a>
+            </Link>
           </ErrorScreen>
         </main>
       </body>
