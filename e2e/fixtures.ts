@@ -1,6 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
+type Options = {
+  /** Console errors a test expects, e.g. the 404 of a page that is meant to be missing. */
+  expectedConsoleErrors: RegExp[];
+};
+
 type Fixtures = {
   /** Console errors and uncaught exceptions of the page; a test fails when any remain. */
   consoleErrors: string[];
@@ -8,17 +13,19 @@ type Fixtures = {
   checkA11y: (page: Page) => Promise<void>;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  expectedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() === "error") errors.push(message.text());
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
-      // Expected 404 document loads (the not-found test) are logged by Chromium as errors.
-      const unexpected = errors.filter((text) => !/status of 404/.test(text));
+      const unexpected = errors.filter(
+        (text) => !expectedConsoleErrors.some((pattern) => pattern.test(text)),
+      );
       expect(unexpected, "console errors").toEqual([]);
     },
     { auto: true },

@@ -148,12 +148,12 @@ export function MobileNav({ signedIn = false }: { signedIn?: boolean }) {
           {signedIn ? null : (
             <div className="grid gap-2 border-t border-border p-4">
               <Button asChild variant="outline">
-                <Link href={authLinks.login.path} onClick={closePanel}>
+                <Link href={authLinks.login.path} prefetch={false} onClick={closePanel}>
                   {authLinks.login.title}
                 </Link>
               </Button>
               <Button asChild>
-                <Link href={authLinks.signup.path} onClick={closePanel}>
+                <Link href={authLinks.signup.path} prefetch={false} onClick={closePanel}>
                   {authLinks.signup.title}
                 </Link>
               </Button>

@@ -14,9 +14,8 @@ export function ExploreLink({
 }) {
   return (
     <Button asChild className={className}>
-      <Link href={platform.href}>
+      <Link href={platform.href} aria-label={`${exploreLabel}: ${platform.title}`}>
         {exploreLabel}
-        <span className="sr-only">: {platform.title}</span>
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>
