@@ -28,6 +28,9 @@ export const mainNav: MenuItem[] = [
   { title: "AI Updates", path: "/ai-updates" },
 ];
 
+/** Label of the link to a submenu's own page (e.g. /platform) inside the submenu. */
+export const OVERVIEW_LABEL = "All platforms overview";
+
 export const authLinks = {
   login: { title: "Log In", path: "/login" },
   signup: { title: "Start Your Journey", path: "/signup" },

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { toast } from "sonner";
-import { z } from "zod";
+import { z } from "@/lib/validations/zod";
 
 import { postJson } from "@/components/forms/post-json";
 import { Button } from "@/components/ui/button";

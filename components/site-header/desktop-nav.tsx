@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useRef, useState } from "react";
 
-import { isActive, mainNav } from "@/content/nav";
+import { isActive, mainNav, OVERVIEW_LABEL } from "@/content/nav";
 import type { MenuItem } from "@/content/types";
 import { cn } from "@/lib/utils";
 
@@ -137,7 +137,7 @@ function SubmenuPanel({
         onClick={onChoose}
         className="mt-1 block rounded-xl border-t border-border px-4 py-3 text-sm font-semibold text-primary hover:bg-muted"
       >
-        All platforms overview
+        {OVERVIEW_LABEL}
       </Link>
     </div>
   );

@@ -1,0 +1,171 @@
+"use client";
+
+import { ChevronDown, X } from "lucide-react";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { Dialog as DialogPrimitive } from "radix-ui";
+import { useCallback, useRef, useState, type RefObject } from "react";
+
+import { Logo } from "@/components/brand/logo";
+import { Button } from "@/components/ui/button";
+import { authLinks, isActive, mainNav, OVERVIEW_LABEL } from "@/content/nav";
+import { cn } from "@/lib/utils";
+
+import { useDismiss } from "./use-dismiss";
+
+const panelLink =
+  "flex w-full items-center justify-between rounded-xl px-4 py-3 text-base font-medium transition-colors";
+
+type MobileNavPanelProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  signedIn: boolean;
+};
+
+export function MobileNavPanel({
+  open,
+  onOpenChange,
+  returnFocusTo,
+  signedIn,
+}: MobileNavPanelProps) {
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay
+          data-testid="mobile-nav-backdrop"
+          className="fixed inset-0 z-50 bg-ink/60 lg:hidden"
+        />
+        <DialogPrimitive.Content
+          data-testid="mobile-nav-panel"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-4/5 max-w-xs flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none lg:hidden"
+        >
+          <div className="flex items-center justify-between border-b border-border px-4 py-3">
+            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+            <Link
+              href="/"
+              onClick={() => onOpenChange(false)}
+              aria-label="Gurukul Code home"
+              className="rounded-lg"
+            >
+              <Logo compact />
+            </Link>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="icon" aria-label="Close menu">
+                <X aria-hidden="true" className="size-5!" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <PanelNav onNavigate={() => onOpenChange(false)} />
+          {signedIn ? null : (
+            <div className="grid gap-2 border-t border-border p-4">
+              <Button asChild variant="outline">
+                <Link
+                  href={authLinks.login.path}
+                  prefetch={false}
+                  onClick={() => onOpenChange(false)}
+                >
+                  {authLinks.login.title}
+                </Link>
+              </Button>
+              <Button asChild>
+                <Link
+                  href={authLinks.signup.path}
+                  prefetch={false}
+                  onClick={() => onOpenChange(false)}
+                >
+                  {authLinks.signup.title}
+                </Link>
+              </Button>
+            </div>
+          )}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** The panel's links; one submenu expands inline at a time. Unmounts, and so resets, on close. */
+function PanelNav({ onNavigate }: { onNavigate: () => void }) {
+  const pathname = usePathname();
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  const submenuRef = useRef<HTMLLIElement>(null);
+  const closeSubmenu = useCallback(() => setOpenSubmenu(null), []);
+  useDismiss(submenuRef, openSubmenu !== null, closeSubmenu);
+
+  return (
+    <nav aria-label="Main" className="flex-1 px-3 py-4">
+      <ul className="space-y-1">
+        {mainNav.map((item) => {
+          const active = isActive(item, pathname);
+          if (!item.submenu) {
+            return (
+              <li key={item.path}>
+                <Link
+                  href={item.path}
+                  onClick={onNavigate}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    panelLink,
+                    active ? "bg-primary-soft text-primary" : "hover:bg-muted",
+                  )}
+                >
+                  {item.title}
+                </Link>
+              </li>
+            );
+          }
+          const expanded = openSubmenu === item.path;
+          const listId = `mobile-submenu-${item.path.slice(1)}`;
+          const entries = [...item.submenu, { title: OVERVIEW_LABEL, path: item.path }];
+          return (
+            <li key={item.path} ref={expanded ? submenuRef : undefined}>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setOpenSubmenu(expanded ? null : item.path)}
+                className={cn(
+                  panelLink,
+                  active ? "bg-primary-soft text-primary" : "hover:bg-muted",
+                )}
+              >
+                {item.title}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("size-5 transition-transform", expanded && "rotate-180")}
+                />
+              </button>
+              {expanded ? (
+                <ul id={listId} className="mt-1 ml-4 space-y-1 border-l border-border pl-3">
+                  {entries.map((entry) => (
+                    <li key={entry.path}>
+                      <Link
+                        href={entry.path}
+                        onClick={onNavigate}
+                        aria-current={entry.path === pathname ? "page" : undefined}
+                        className={cn(
+                          "block rounded-lg px-3 py-2 text-sm",
+                          entry.path === pathname
+                            ? "font-semibold text-primary"
+                            : "text-foreground hover:bg-muted",
+                        )}
+                      >
+                        {entry.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
