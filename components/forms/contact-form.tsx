@@ -3,13 +3,17 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { toast } from "sonner";
-import { z } from "@/lib/validations/zod";
 
 import { postJson } from "@/components/forms/post-json";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
-import { CONTACT_LIMITS, contactSchema } from "@/lib/validations/contact";
 import type { ContactField } from "@/lib/validations/contact";
+import { CONTACT_LIMITS } from "@/lib/validations/limits";
+
+// Validation code (zod) is only needed once someone starts filling the form in, so it stays out
+// of the page's first load.
+const loadValidation = () =>
+  Promise.all([import("@/lib/validations/contact"), import("@/lib/validations/zod")]);
 
 const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
 
@@ -68,6 +72,7 @@ export function ContactForm() {
       return typeof value === "string" ? value : "";
     };
 
+    const [{ contactSchema }, { z }] = await loadValidation();
     const parsed = contactSchema.safeParse({
       name: text("name"),
       email: text("email"),
@@ -118,6 +123,7 @@ export function ContactForm() {
     <form
       ref={formRef}
       onSubmit={handleSubmit}
+      onFocus={() => void loadValidation()}
       aria-busy={pending}
       className="grid gap-5 sm:grid-cols-2"
     >
