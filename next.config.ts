@@ -2,6 +2,11 @@ import type { NextConfig } from "next";
 
 const isDev = process.env.NODE_ENV !== "production";
 
+// A hosted Supabase project is called from the browser directly; the embedded one is same-origin.
+const supabaseOrigin = process.env.NEXT_PUBLIC_SUPABASE_URL
+  ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin
+  : "";
+
 // A static policy keeps marketing pages prerendered; a nonce policy would force every page dynamic.
 // The App Router's inline bootstrap scripts still need 'unsafe-inline'.
 const contentSecurityPolicy = [
@@ -10,7 +15,7 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
-  "connect-src 'self'",
+  `connect-src 'self'${supabaseOrigin ? ` ${supabaseOrigin} ${supabaseOrigin.replace(/^http/, "ws")}` : ""}`,
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

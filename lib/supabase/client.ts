@@ -1,0 +1,9 @@
+import { createBrowserClient } from "@supabase/ssr";
+
+import { AUTH_STORAGE_KEY, browserEndpoint } from "@/lib/supabase/config";
+
+/** The browser client; @supabase/ssr keeps one instance per page. */
+export function createClient() {
+  const { url, key } = browserEndpoint();
+  return createBrowserClient(url, key, { cookieOptions: { name: AUTH_STORAGE_KEY } });
+}

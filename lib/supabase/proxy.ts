@@ -1,0 +1,44 @@
+import { createServerClient } from "@supabase/ssr";
+import { NextResponse, type NextRequest } from "next/server";
+
+import { AUTH_STORAGE_KEY, serverEndpoint } from "@/lib/supabase/config";
+
+/**
+ * Refreshes the session cookie of a request and tells whether a verified user is signed in.
+ * The returned response carries any rotated cookies; a redirect must copy them (see
+ * `redirectWithCookies`), or the next request presents a spent refresh token.
+ */
+export async function updateSession(request: NextRequest) {
+  let response = NextResponse.next({ request });
+  const { url, key } = serverEndpoint();
+  const supabase = createServerClient(url, key, {
+    cookieOptions: { name: AUTH_STORAGE_KEY },
+    cookies: {
+      getAll: () => request.cookies.getAll(),
+      setAll(cookiesToSet, headers) {
+        for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
+        response = NextResponse.next({ request });
+        for (const { name, value, options } of cookiesToSet) {
+          response.cookies.set(name, value, options);
+        }
+        // Never let a shared cache keep a response that sets session cookies.
+        for (const [header, value] of Object.entries(headers ?? {})) {
+          response.headers.set(header, value);
+        }
+      },
+    },
+  });
+
+  // Nothing may run between creating the client and this call (it refreshes the tokens).
+  const { data } = await supabase.auth.getClaims();
+  return { response, claims: data?.claims ?? null };
+}
+
+/** A redirect that keeps the cookies `updateSession` set on its response. */
+export function redirectWithCookies(to: URL, from: NextResponse): NextResponse {
+  const redirect = NextResponse.redirect(to);
+  for (const cookie of from.cookies.getAll()) redirect.cookies.set(cookie);
+  const cacheControl = from.headers.get("cache-control");
+  if (cacheControl) redirect.headers.set("cache-control", cacheControl);
+  return redirect;
+}

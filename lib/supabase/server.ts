@@ -1,0 +1,27 @@
+import "server-only";
+
+import { createServerClient } from "@supabase/ssr";
+import { cookies } from "next/headers";
+
+import { AUTH_STORAGE_KEY, serverEndpoint } from "@/lib/supabase/config";
+
+/** A server client bound to this request's cookies. Create one per request, never share it. */
+export async function createClient() {
+  const cookieStore = await cookies();
+  const { url, key } = serverEndpoint();
+  return createServerClient(url, key, {
+    cookieOptions: { name: AUTH_STORAGE_KEY },
+    cookies: {
+      getAll: () => cookieStore.getAll(),
+      setAll(cookiesToSet) {
+        try {
+          for (const { name, value, options } of cookiesToSet) {
+            cookieStore.set(name, value, options);
+          }
+        } catch {
+          // Server Components cannot set cookies; proxy.ts refreshes the session instead.
+        }
+      },
+    },
+  });
+}

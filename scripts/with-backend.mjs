@@ -1,0 +1,96 @@
+// Runs a command (next dev / next start) with a backend: the hosted project when
+// NEXT_PUBLIC_SUPABASE_URL is set, otherwise the embedded stand-in, started first and stopped last.
+//
+//   node scripts/with-backend.mjs [--fresh] <command …>
+//
+// STANDIN_DATA_DIR (default .data/dev) and STANDIN_PORT (default 54321) choose where it runs;
+// --fresh wipes the data directory first (the e2e run uses its own directory).
+import { spawn } from "node:child_process";
+import { rm } from "node:fs/promises";
+import { createInterface } from "node:readline";
+
+const args = process.argv.slice(2);
+const fresh = args[0] === "--fresh";
+const command = fresh ? args.slice(1) : args;
+if (command.length === 0) {
+  console.error("usage: node scripts/with-backend.mjs [--fresh] <command …>");
+  process.exit(2);
+}
+
+const children = new Set();
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill("SIGTERM");
+  // Give the stand-in time to close its database cleanly before exiting.
+  const deadline = setTimeout(() => process.exit(code), 5000);
+  deadline.unref();
+  Promise.all([...children].map((child) => new Promise((done) => child.once("exit", done)))).then(
+    () => process.exit(code),
+  );
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+
+/** Starts the stand-in and resolves with its URL and keys once it is ready. */
+async function startStandIn() {
+  const dataDir = process.env.STANDIN_DATA_DIR ?? ".data/dev";
+  const port = process.env.STANDIN_PORT ?? "54321";
+  if (fresh) {
+    await rm(dataDir, { recursive: true, force: true });
+    await rm(`${dataDir}.keys.json`, { force: true });
+  }
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "supabase/local/main.ts", "--data", dataDir, "--port", port],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  children.add(child);
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("the embedded backend did not start")), 60_000);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the embedded backend exited (${code})`));
+    });
+    createInterface({ input: child.stdout }).on("line", (line) => {
+      if (line.startsWith("STANDIN_READY ")) {
+        clearTimeout(timer);
+        child.removeAllListeners("exit");
+        child.once("exit", (code) => {
+          if (!stopping) console.error(`[backend] exited (${code})`);
+          stopAll(code ?? 1);
+        });
+        resolve(JSON.parse(line.slice("STANDIN_READY ".length)));
+      } else {
+        console.log(`[backend] ${line}`);
+      }
+    });
+  });
+}
+
+const env = { ...process.env };
+if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
+  try {
+    const backend = await startStandIn();
+    env.SUPABASE_URL = backend.url;
+    env.SUPABASE_PUBLISHABLE_KEY = backend.anonKey;
+    env.SUPABASE_SECRET_KEY = backend.serviceRoleKey;
+    console.log(`[backend] embedded Supabase stand-in at ${backend.url}`);
+  } catch (error) {
+    console.error(`[backend] ${error instanceof Error ? error.message : error}`);
+    stopAll(1);
+  }
+}
+
+if (!stopping) {
+  const [bin, ...rest] = command;
+  const app = spawn(bin === "next" ? "npx" : bin, bin === "next" ? ["next", ...rest] : rest, {
+    stdio: "inherit",
+    env,
+  });
+  children.add(app);
+  app.once("exit", (code) => stopAll(code ?? 0));
+}
