@@ -9,3 +9,10 @@ export const CONTACT_LIMITS = {
   subject: 150,
   message: 5000,
 } as const;
+
+/** Account fields. GoTrue hashes passwords with bcrypt, which reads at most 72 bytes. */
+export const AUTH_LIMITS = {
+  name: 100,
+  passwordMin: 6,
+  passwordMax: 72,
+} as const;
