@@ -1,0 +1,295 @@
+"use server";
+
+import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+
+import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/components/auth/flash";
+import type {
+  FormMessage,
+  FormState,
+  LoginField,
+  NewPasswordField,
+  ResetRequestField,
+  SignupField,
+} from "@/components/auth/form-state";
+import { siteConfig } from "@/lib/site-config";
+import { createClient } from "@/lib/supabase/server";
+import {
+  loginSchema,
+  newPasswordSchema,
+  resetRequestSchema,
+  safeNextPath,
+  signupSchema,
+} from "@/lib/validations/auth";
+import { z } from "@/lib/validations/zod";
+
+const EMAIL_IN_USE: FormMessage = {
+  title: "Email already in use",
+  description: "Please use a different email address.",
+};
+const RESET_LINK_SENT: FormMessage = {
+  title: "Check your e-mail",
+  description: "If an account exists for that e-mail, we've sent a link to reset your password.",
+};
+
+export async function signInAction(
+  _previous: FormState<LoginField>,
+  formData: FormData,
+): Promise<FormState<LoginField>> {
+  const values = { email: text(formData, "email") };
+  const parsed = loginSchema.safeParse({
+    email: values.email,
+    password: text(formData, "password"),
+  });
+  if (!parsed.success) return invalid(parsed.error, values);
+
+  const error = await attempt(async () => {
+    const supabase = await createClient();
+    return (await supabase.auth.signInWithPassword(parsed.data)).error;
+  });
+  if (error) {
+    return failed(values, {
+      title: "Login failed",
+      description: serverMessage(error) ?? "An unexpected error occurred.",
+    });
+  }
+
+  await setFlash("login");
+  redirect(destination(formData));
+}
+
+export async function signUpAction(
+  _previous: FormState<SignupField>,
+  formData: FormData,
+): Promise<FormState<SignupField>> {
+  const values = { name: text(formData, "name"), email: text(formData, "email") };
+  const parsed = signupSchema.safeParse({ ...values, password: text(formData, "password") });
+  if (!parsed.success) return invalid(parsed.error, values);
+  const { name, password } = parsed.data;
+  const email = parsed.data.email.toLowerCase();
+
+  const outcome = await attempt(async () => {
+    const supabase = await createClient();
+    const { data: inUse, error: checkError } = await supabase.rpc("email_in_use", { email });
+    // Without the pre-check, sign-up itself still refuses a registered address.
+    if (checkError) console.error("email_in_use pre-check failed:", checkError.message);
+    if (inUse === true) return "email-in-use" as const;
+
+    const { data, error } = await supabase.auth.signUp({
+      email,
+      password,
+      options: {
+        data: { full_name: name },
+        emailRedirectTo: `${await siteOrigin()}/auth/confirm?next=/`,
+      },
+    });
+    if (error) return error;
+    // A user without a session: the backend wants the address confirmed first.
+    return data.session ? ("signed-in" as const) : ("confirmation-sent" as const);
+  });
+
+  if (outcome === "email-in-use") {
+    return failed(values, EMAIL_IN_USE, { email: "This e-mail address is already registered." });
+  }
+  if (outcome === "confirmation-sent") {
+    return {
+      values,
+      fieldErrors: {},
+      success: true,
+      message: {
+        title: "Check your e-mail",
+        description: `We sent a confirmation link to ${email}. Open it to finish creating your account.`,
+      },
+    };
+  }
+  if (outcome !== "signed-in") {
+    return failed(values, {
+      title: "Signup failed",
+      description: serverMessage(outcome) ?? "Something went wrong",
+    });
+  }
+
+  await setFlash("signup");
+  redirect(destination(formData));
+}
+
+export async function requestPasswordResetAction(
+  _previous: FormState<ResetRequestField>,
+  formData: FormData,
+): Promise<FormState<ResetRequestField>> {
+  const values = { email: text(formData, "email") };
+  const parsed = resetRequestSchema.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error, values);
+
+  const error = await attempt(async () => {
+    const supabase = await createClient();
+    const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
+      redirectTo: `${await siteOrigin()}/auth/confirm?next=/reset-password`,
+    });
+    return error;
+  });
+
+  // Whether the address has an account must not show, so only failures that say nothing about
+  // it (the service being down, or asked too often) are reported.
+  const tooMany = isAuthError(error) && error.status === 429;
+  if (error && (tooMany || !isAuthError(error) || isAuthRetryableFetchError(error))) {
+    return failed(values, {
+      title: "Could not send the link",
+      description: tooMany ? error.message : "Something went wrong. Please try again in a moment.",
+    });
+  }
+  return { values, fieldErrors: {}, success: true, message: RESET_LINK_SENT };
+}
+
+export async function updatePasswordAction(
+  _previous: FormState<NewPasswordField>,
+  formData: FormData,
+): Promise<FormState<NewPasswordField>> {
+  const parsed = newPasswordSchema.safeParse({
+    password: text(formData, "password"),
+    confirmPassword: text(formData, "confirmPassword"),
+  });
+  if (!parsed.success) return invalid(parsed.error, {});
+
+  const error = await attempt(async () => {
+    const supabase = await createClient();
+    const { data } = await supabase.auth.getClaims();
+    if (!data?.claims) return "no-session" as const;
+    return (await supabase.auth.updateUser({ password: parsed.data.password })).error;
+  });
+
+  if (error === "no-session") {
+    return failed(
+      {},
+      {
+        title: "Your reset link has expired",
+        description: "Request a new link to set your password.",
+      },
+    );
+  }
+  if (error) {
+    return failed(
+      {},
+      {
+        title: "Password not updated",
+        description: serverMessage(error) ?? "Something went wrong",
+      },
+    );
+  }
+
+  await setFlash("password-updated");
+  redirect("/");
+}
+
+export async function signOutAction(): Promise<FormState<never>> {
+  const error = await attempt(async () => {
+    const supabase = await createClient();
+    return (await supabase.auth.signOut()).error;
+  });
+  if (error) return failed({}, { title: "Could not log out. Please try again." });
+
+  await setFlash("logout");
+  redirect("/");
+}
+
+// ——— helpers ———
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Runs a backend call; a throw (backend unreachable, misconfigured) counts as a failure. */
+async function attempt<T>(call: () => Promise<T>): Promise<T | Error> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error("auth action failed:", error);
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
+
+/**
+ * The backend's own words when they describe the user's request ("Invalid login credentials");
+ * nothing for outages and unexpected errors, which the form replaces with a plain message.
+ */
+function serverMessage(error: unknown): string | undefined {
+  if (!isAuthError(error) || isAuthRetryableFetchError(error)) return undefined;
+  if (error.status !== undefined && error.status >= 500) return undefined;
+  return error.message || undefined;
+}
+
+function invalid<Field extends string>(
+  error: z.ZodError,
+  values: Partial<Record<Field, string>>,
+): FormState<Field> {
+  const fieldErrors: Partial<Record<Field, string>> = {};
+  const flattened = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
+  for (const [field, messages] of Object.entries(flattened)) {
+    const first = messages?.[0];
+    if (first) fieldErrors[field as Field] = first;
+  }
+  return { values, fieldErrors, success: false };
+}
+
+function failed<Field extends string>(
+  values: Partial<Record<Field, string>>,
+  message: FormMessage,
+  fieldErrors: Partial<Record<Field, string>> = {},
+): FormState<Field> {
+  return { values, fieldErrors, message, success: false };
+}
+
+async function setFlash(kind: FlashKind) {
+  (await cookies()).set(FLASH_COOKIE, kind, {
+    path: "/",
+    maxAge: FLASH_MAX_AGE_SECONDS,
+    sameSite: "lax",
+  });
+}
+
+const AUTH_PAGES = ["/login", "/signup", "/forgot-password", "/reset-password", "/auth"];
+
+/** Where to go after signing in or up: the form's `next` if it is in-site and not an auth page. */
+function destination(formData: FormData): string {
+  const next = safeNextPath(formData.get("next"));
+  const pathname = next.split(/[?#]/, 1)[0] ?? "/";
+  const isAuthPage = AUTH_PAGES.some(
+    (page) => pathname === page || pathname.startsWith(`${page}/`),
+  );
+  return isAuthPage ? "/" : next;
+}
+
+/**
+ * This site's origin for links in e-mails. The Host header is client-controlled, so it is only
+ * believed for the configured site or a local/private address (a dev server, the embedded mode on
+ * a LAN); anything else would let a forged Host send reset links pointing elsewhere.
+ */
+async function siteOrigin(): Promise<string> {
+  const requestHeaders = await headers();
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
+  const proto = requestHeaders.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  if (host) {
+    try {
+      const url = new URL(`${proto === "https" ? "https" : "http"}://${host}`);
+      if (url.origin === new URL(siteConfig.url).origin || isLocalHostname(url.hostname)) {
+        return url.origin;
+      }
+    } catch {
+      // A malformed Host header: use the configured site.
+    }
+  }
+  return siteConfig.url;
+}
+
+function isLocalHostname(hostname: string): boolean {
+  if (hostname === "localhost" || hostname.endsWith(".localhost") || hostname.endsWith(".local")) {
+    return true;
+  }
+  if (hostname === "[::1]") return true;
+  const octets = hostname.split(".").map(Number);
+  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet))) return false;
+  const [a = -1, b = -1] = octets;
+  return a === 127 || a === 10 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31);
+}

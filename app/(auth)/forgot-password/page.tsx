@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { LinkProblem } from "@/components/auth/link-problem";
+
+export const metadata: Metadata = {
+  title: "Forgot password",
+  description: "Get a link to set a new password for your Gurukul Code account.",
+  alternates: { canonical: "/forgot-password" },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const { error } = await searchParams;
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the e-mail you signed up with and we'll send you a link to set a new password."
+      footer={
+        <p>
+          Remembered it?{" "}
+          <Link href="/login" prefetch={false} className={textLinkClass}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      {error ? (
+        <LinkProblem>
+          That reset link is invalid or has expired. Request a new one below.
+        </LinkProblem>
+      ) : null}
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

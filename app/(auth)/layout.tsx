@@ -1,0 +1,25 @@
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+/** A centred card on the site's soft gradient, below the fixed header, with a way back home. */
+export default function AuthLayout({ children }: { children: ReactNode }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-primary-soft via-white to-white px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-[radial-gradient(60%_60%_at_50%_0%,rgba(67,56,202,0.16),transparent_70%)]"
+      />
+      <div className="relative mx-auto w-full max-w-md">
+        <Link
+          href="/"
+          className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted-foreground transition-colors hover:text-primary"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to home
+        </Link>
+        {children}
+      </div>
+    </section>
+  );
+}

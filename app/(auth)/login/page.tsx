@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { LinkProblem } from "@/components/auth/link-problem";
+import { LoginForm } from "@/components/auth/login-form";
+import { safeNextPath, withNext } from "@/lib/validations/auth";
+
+export const metadata: Metadata = {
+  title: "Log in",
+  description: "Log in to your Gurukul Code account to continue your learning journey.",
+  alternates: { canonical: "/login" },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  const { next, error } = await searchParams;
+  const nextPath = safeNextPath(next);
+
+  return (
+    <AuthCard
+      title="Welcome back"
+      description="Log in to continue your journey with Gurukul Code."
+      footer={
+        <p>
+          Don&apos;t have an account?{" "}
+          <Link href={withNext("/signup", nextPath)} prefetch={false} className={textLinkClass}>
+            Sign up
+          </Link>
+        </p>
+      }
+    >
+      {error === "invalid_link" ? (
+        <LinkProblem>
+          That confirmation link is invalid or has expired. Log in, or sign up again to get a new
+          one.
+        </LinkProblem>
+      ) : null}
+      <LoginForm next={nextPath} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+
+import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { SignupForm } from "@/components/auth/signup-form";
+import { safeNextPath, withNext } from "@/lib/validations/auth";
+
+export const metadata: Metadata = {
+  title: "Sign up",
+  description:
+    "Create your Gurukul Code account and start a personalised, AI-guided career journey.",
+  alternates: { canonical: "/signup" },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function SignupPage({ searchParams }: { searchParams: SearchParams }) {
+  const nextPath = safeNextPath((await searchParams).next);
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start your journey with Gurukul Code. It only takes a minute."
+      footer={
+        <p>
+          Already have an account?{" "}
+          <Link href={withNext("/login", nextPath)} prefetch={false} className={textLinkClass}>
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <SignupForm next={nextPath} />
+    </AuthCard>
+  );
+}

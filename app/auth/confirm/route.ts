@@ -1,0 +1,55 @@
+import type { EmailOtpType } from "@supabase/supabase-js";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import type { NextRequest } from "next/server";
+
+import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS } from "@/components/auth/flash";
+import { createClient } from "@/lib/supabase/server";
+import { safeNextPath } from "@/lib/validations/auth";
+
+const OTP_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const;
+
+function isOtpType(value: string | null): value is (typeof OTP_TYPES)[number] & EmailOtpType {
+  return OTP_TYPES.some((type) => type === value);
+}
+
+/**
+ * Where the links in our e-mails land. A link carries either `token_hash` + `type` (the SSR e-mail
+ * templates) or a PKCE `code` (the backend's own verify redirect); either one becomes a session
+ * in this browser's cookies, then the visitor continues to a safe in-site `next`.
+ */
+export async function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams;
+  const type = params.get("type");
+  const tokenHash = params.get("token_hash");
+  const code = params.get("code");
+  const rawNext = params.get("next");
+  const isRecovery = type === "recovery" || rawNext?.startsWith("/reset-password") === true;
+  const next = safeNextPath(rawNext ?? (isRecovery ? "/reset-password" : "/"));
+
+  const supabase = await createClient();
+  let error: unknown = new Error("The link has no token.");
+  try {
+    if (tokenHash && isOtpType(type)) {
+      ({ error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash }));
+    } else if (code) {
+      ({ error } = await supabase.auth.exchangeCodeForSession(code));
+    }
+  } catch (thrown) {
+    error = thrown;
+  }
+
+  if (!error) {
+    // A confirmed sign-up lands signed in: greet the new member like the sign-up form does.
+    if (type === "signup" || type === "email") {
+      (await cookies()).set(FLASH_COOKIE, "signup", {
+        path: "/",
+        maxAge: FLASH_MAX_AGE_SECONDS,
+        sameSite: "lax",
+      });
+    }
+    redirect(next);
+  }
+
+  redirect(isRecovery ? "/forgot-password?error=invalid_link" : "/login?error=invalid_link");
+}

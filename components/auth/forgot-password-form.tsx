@@ -1,0 +1,65 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useRef } from "react";
+
+import { requestPasswordResetAction } from "@/app/(auth)/actions";
+import { textLinkClass } from "@/components/auth/auth-card";
+import {
+  FormAlert,
+  FormSuccess,
+  SubmitButton,
+  TextField,
+  useFormFeedback,
+} from "@/components/auth/form-parts";
+import {
+  initialFormState,
+  type FormState,
+  type ResetRequestField,
+} from "@/components/auth/form-state";
+import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+
+const FIELDS = ["email"] as const satisfies readonly ResetRequestField[];
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm() {
+  const [state, formAction, pending] = useActionState(
+    requestPasswordResetAction,
+    initialFormState as FormState<ResetRequestField>,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormFeedback(state, formRef, FIELDS);
+
+  if (state.success && state.message) {
+    return (
+      <FormSuccess message={state.message}>
+        <p className="mt-3 text-sm">
+          <Link href="/login" prefetch={false} className={textLinkClass}>
+            Back to log in
+          </Link>
+        </p>
+      </FormSuccess>
+    );
+  }
+
+  return (
+    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        defaultValue={state.values.email}
+        error={state.fieldErrors.email}
+      />
+      <FormAlert message={state.message} />
+      <SubmitButton pending={pending} pendingLabel="Sending link...">
+        Send Reset Link
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+/** What a toast and the form's live region say after a submission. */
+export type FormMessage = { title: string; description?: string };
+
+/**
+ * The one state shape every auth action returns: the submitted values echoed back (never
+ * passwords) so inputs stay filled, the first error of each field, and an optional message.
+ */
+export type FormState<Field extends string> = {
+  values: Partial<Record<Field, string>>;
+  fieldErrors: Partial<Record<Field, string>>;
+  message?: FormMessage;
+  success: boolean;
+};
+
+export const initialFormState: FormState<never> = { values: {}, fieldErrors: {}, success: false };
+
+export type LoginField = "email" | "password";
+export type SignupField = "name" | "email" | "password";
+export type ResetRequestField = "email";
+export type NewPasswordField = "password" | "confirmPassword";

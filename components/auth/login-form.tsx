@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useRef } from "react";
+
+import { signInAction } from "@/app/(auth)/actions";
+import { textLinkClass } from "@/components/auth/auth-card";
+import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import { initialFormState, type FormState, type LoginField } from "@/components/auth/form-state";
+import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+
+const FIELDS = ["email", "password"] as const satisfies readonly LoginField[];
+
+/**
+ * E-mail and password. The server action signs in and redirects, so the form also works before
+ * hydration; after a failure the e-mail comes back filled and the password empty.
+ */
+export function LoginForm({ next }: { next: string }) {
+  const [state, formAction, pending] = useActionState(
+    signInAction,
+    initialFormState as FormState<LoginField>,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormFeedback(state, formRef, FIELDS);
+
+  return (
+    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
+      <input type="hidden" name="next" value={next} />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        defaultValue={state.values.email}
+        error={state.fieldErrors.email}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={AUTH_LIMITS.passwordMax}
+        error={state.fieldErrors.password}
+        labelAside={
+          <Link href="/forgot-password" prefetch={false} className={`text-sm ${textLinkClass}`}>
+            Forgot password?
+          </Link>
+        }
+      />
+      <FormAlert message={state.message} />
+      <SubmitButton pending={pending} pendingLabel="Signing in...">
+        Sign In
+      </SubmitButton>
+    </form>
+  );
+}

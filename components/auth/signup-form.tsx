@@ -1,0 +1,93 @@
+"use client";
+
+import { WifiOff } from "lucide-react";
+import { useActionState, useRef } from "react";
+
+import { signUpAction } from "@/app/(auth)/actions";
+import {
+  FormAlert,
+  FormSuccess,
+  SubmitButton,
+  TextField,
+  useFormFeedback,
+} from "@/components/auth/form-parts";
+import { initialFormState, type FormState, type SignupField } from "@/components/auth/form-state";
+import { useOnline } from "@/components/auth/use-online";
+import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+
+const FIELDS = ["name", "email", "password"] as const satisfies readonly SignupField[];
+
+/**
+ * Full name, e-mail and password. The action checks the address is free, creates the account
+ * and redirects home signed in, or says a confirmation e-mail is on its way. Signing up needs the
+ * network, so while the browser is offline a banner says so and the button is disabled.
+ */
+export function SignupForm({ next }: { next: string }) {
+  const [state, formAction, pending] = useActionState(
+    signUpAction,
+    initialFormState as FormState<SignupField>,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const online = useOnline();
+  useFormFeedback(state, formRef, FIELDS);
+
+  if (state.success && state.message) {
+    return <FormSuccess message={state.message} />;
+  }
+
+  return (
+    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
+      {online ? null : (
+        <div
+          role="alert"
+          data-testid="offline-banner"
+          className="flex gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-accent-foreground"
+        >
+          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <div>
+            <p className="font-semibold">No internet connection</p>
+            <p className="mt-0.5">Please check your internet connection and try again.</p>
+          </div>
+        </div>
+      )}
+      <input type="hidden" name="next" value={next} />
+      <TextField
+        name="name"
+        label="Full name"
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={AUTH_LIMITS.name}
+        defaultValue={state.values.name}
+        error={state.fieldErrors.name}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        defaultValue={state.values.email}
+        error={state.fieldErrors.email}
+      />
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={AUTH_LIMITS.passwordMin}
+        maxLength={AUTH_LIMITS.passwordMax}
+        hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+        error={state.fieldErrors.password}
+      />
+      <FormAlert message={state.message} />
+      <SubmitButton pending={pending} pendingLabel="Creating account..." disabled={!online}>
+        Create Account
+      </SubmitButton>
+    </form>
+  );
+}
