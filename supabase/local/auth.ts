@@ -1,0 +1,675 @@
+import { compare, hash } from "bcryptjs";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import type { Database, Transaction } from "./db";
+import { AuthApiError, isPostgresError } from "./errors";
+import { header, readBody, sendEmpty, sendJson } from "./http";
+import { nowSeconds, signJwt, verifyJwt } from "./jwt";
+import type { JwtClaims } from "./jwt";
+import type { SigningKeys } from "./keys";
+
+export interface AuthConfig {
+  /** `<url>/auth/v1`, the `iss` of access tokens. */
+  issuer: string;
+  siteUrl: string;
+  accessTokenTtl: number;
+  /** Seconds in which a just-rotated refresh token may be presented again. */
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+}
+
+export interface MailMessage {
+  kind: "recovery";
+  to: string;
+  link: string;
+}
+
+export interface AuthDeps {
+  db: Database;
+  keys: SigningKeys;
+  config: AuthConfig;
+  sendMail: (message: MailMessage) => void;
+}
+
+interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  is_anonymous: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+interface SessionRow {
+  id: string;
+  authentication_method: string;
+  created_at: Date;
+}
+
+type Metadata = Record<string, unknown>;
+
+const BCRYPT_COST = 10;
+const RECOVERY_TOKEN_TTL_SECONDS = 3600;
+const API_VERSION = "2024-01-01";
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const VERIFY_TOKEN_TYPES: Record<string, { tokenTypes: string[]; method: string }> = {
+  recovery: { tokenTypes: ["recovery_token"], method: "recovery" },
+  magiclink: { tokenTypes: ["recovery_token", "confirmation_token"], method: "magiclink" },
+  email: { tokenTypes: ["recovery_token", "confirmation_token"], method: "otp" },
+  signup: { tokenTypes: ["confirmation_token"], method: "otp" },
+};
+
+const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function userJson(user: UserRow) {
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: "",
+    confirmed_at: iso(user.email_confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: {
+          email: user.email,
+          email_verified: user.email_confirmed_at !== null,
+          phone_verified: false,
+          sub: user.id,
+        },
+        provider: "email",
+        last_sign_in_at: iso(user.last_sign_in_at),
+        created_at: iso(user.created_at),
+        updated_at: iso(user.updated_at),
+        email: user.email,
+      },
+    ],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+function validationError(status: number, message: string): AuthApiError {
+  return new AuthApiError(status, "validation_failed", message);
+}
+
+function parseEmail(value: unknown, missingMessage: string): string {
+  if (typeof value !== "string" || value.trim() === "") throw validationError(422, missingMessage);
+  const email = value.trim().toLowerCase();
+  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+    throw validationError(400, "Unable to validate email address: invalid format");
+  }
+  return email;
+}
+
+function bearerToken(req: IncomingMessage): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req);
+  if (text.trim() === "") return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AuthApiError(400, "bad_json", "Could not parse request body as JSON");
+  }
+  if (!isObject(body))
+    throw new AuthApiError(400, "bad_json", "Request body must be a JSON object");
+  return body;
+}
+
+/** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
+export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
+  // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
+  const dummyHash = hash(randomUUID(), BCRYPT_COST);
+
+  function checkPassword(password: unknown, missingMessage: string): string {
+    if (typeof password !== "string" || password === "") throw validationError(422, missingMessage);
+    if ([...password].length < config.minimumPasswordLength) {
+      const message = `Password should be at least ${config.minimumPasswordLength} characters.`;
+      throw new AuthApiError(422, "weak_password", message, {
+        weak_password: { reasons: ["length"], message },
+      });
+    }
+    if (Buffer.byteLength(password) > 72) {
+      throw validationError(422, "Password cannot be longer than 72 characters");
+    }
+    return password;
+  }
+
+  function accessToken(user: UserRow, session: SessionRow): { token: string; expiresAt: number } {
+    const iat = nowSeconds();
+    const exp = iat + config.accessTokenTtl;
+    const claims: JwtClaims = {
+      iss: config.issuer,
+      sub: user.id,
+      aud: user.aud,
+      exp,
+      iat,
+      email: user.email,
+      phone: "",
+      app_metadata: user.raw_app_meta_data,
+      user_metadata: user.raw_user_meta_data,
+      role: user.role,
+      aal: "aal1",
+      amr: [
+        {
+          method: session.authentication_method,
+          timestamp: Math.floor(session.created_at.getTime() / 1000),
+        },
+      ],
+      session_id: session.id,
+      is_anonymous: user.is_anonymous,
+    };
+    return { token: signJwt(keys, claims), expiresAt: exp };
+  }
+
+  function tokenResponse(user: UserRow, session: SessionRow, refreshToken: string) {
+    const { token, expiresAt } = accessToken(user, session);
+    return {
+      access_token: token,
+      token_type: "bearer",
+      expires_in: config.accessTokenTtl,
+      expires_at: expiresAt,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    };
+  }
+
+  async function issueSession(
+    tx: Transaction,
+    userId: string,
+    method: string,
+    req: IncomingMessage,
+  ) {
+    const session = (
+      await tx.query<SessionRow>(
+        `insert into auth.sessions (user_id, authentication_method, user_agent, ip)
+         values ($1, $2, $3, $4) returning id, authentication_method, created_at`,
+        [userId, method, header(req, "user-agent") ?? null, req.socket.remoteAddress ?? null],
+      )
+    ).rows[0]!;
+    const refreshToken = randomBytes(16).toString("base64url");
+    await tx.query(
+      "insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)",
+      [refreshToken, userId, session.id],
+    );
+    const user = (
+      await tx.query<UserRow>(
+        "update auth.users set last_sign_in_at = now() where id = $1 returning *",
+        [userId],
+      )
+    ).rows[0]!;
+    return tokenResponse(user, session, refreshToken);
+  }
+
+  /** GoTrue's checks on a user JWT: signature, expiry, then that user and session still exist. */
+  async function authenticate(tx: Transaction, req: IncomingMessage) {
+    const token = bearerToken(req);
+    if (!token) {
+      throw new AuthApiError(
+        401,
+        "no_authorization",
+        "This endpoint requires a valid Bearer token",
+      );
+    }
+    const result = verifyJwt(keys, token, nowSeconds());
+    if (!result.ok) {
+      const reason = {
+        malformed: "token is malformed",
+        algorithm: "signing method is invalid",
+        signature: "signature is invalid",
+        expired: "token is expired",
+      }[result.reason];
+      throw new AuthApiError(
+        403,
+        "bad_jwt",
+        `invalid JWT: unable to parse or verify signature, ${reason}`,
+      );
+    }
+    const { sub, session_id: sessionId } = result.claims;
+    if (typeof sub !== "string" || !UUID_PATTERN.test(sub)) {
+      throw new AuthApiError(403, "bad_jwt", "invalid claim: missing sub claim");
+    }
+    const user = (await tx.query<UserRow>("select * from auth.users where id = $1", [sub])).rows[0];
+    if (!user) {
+      throw new AuthApiError(403, "user_not_found", "User from sub claim in JWT does not exist");
+    }
+    const session =
+      typeof sessionId === "string" && UUID_PATTERN.test(sessionId)
+        ? (
+            await tx.query<SessionRow>(
+              `select id, authentication_method, created_at from auth.sessions
+               where id = $1 and user_id = $2`,
+              [sessionId, sub],
+            )
+          ).rows[0]
+        : undefined;
+    if (!session) {
+      throw new AuthApiError(
+        403,
+        "session_not_found",
+        "Session from session_id claim in JWT does not exist",
+      );
+    }
+    return { user, session };
+  }
+
+  async function signup(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    const email = parseEmail(body.email, "To signup, please provide your email");
+    const password = checkPassword(body.password, "Signup requires a valid password");
+    if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
+      throw validationError(400, "data must be a JSON object");
+    }
+    const data = (body.data ?? {}) as Metadata;
+    const passwordHash = await hash(password, BCRYPT_COST);
+    const id = randomUUID();
+    try {
+      return await db.transaction(async (tx) => {
+        const existing = await tx.query("select 1 from auth.users where lower(email) = $1", [
+          email,
+        ]);
+        if (existing.rows.length > 0) throw userAlreadyExists();
+        await tx.query(
+          `insert into auth.users
+             (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+           values ($1, $2, $3, now(), $4, $5)`,
+          [
+            id,
+            email,
+            passwordHash,
+            JSON.stringify({ provider: "email", providers: ["email"] }),
+            JSON.stringify({
+              ...data,
+              sub: id,
+              email,
+              email_verified: true,
+              phone_verified: false,
+            }),
+          ],
+        );
+        return issueSession(tx, id, "password", req);
+      });
+    } catch (error) {
+      if (isPostgresError(error)) {
+        if (error.code === "23505") throw userAlreadyExists();
+        // A failing trigger (e.g. a constraint on public.users) surfaces like it does in GoTrue.
+        throw new AuthApiError(500, "unexpected_failure", "Database error saving new user");
+      }
+      throw error;
+    }
+  }
+
+  function userAlreadyExists(): AuthApiError {
+    return new AuthApiError(422, "user_already_exists", "User already registered");
+  }
+
+  async function passwordGrant(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    const invalid = new AuthApiError(400, "invalid_credentials", "Invalid login credentials");
+    if (typeof body.email !== "string" || typeof body.password !== "string") throw invalid;
+    const email = body.email.trim().toLowerCase();
+    const user = (
+      await db.transaction((tx) =>
+        tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email]),
+      )
+    ).rows[0];
+    const matches = await compare(body.password, user?.encrypted_password ?? (await dummyHash));
+    if (!user || !user.encrypted_password || !matches) throw invalid;
+    if (!user.email_confirmed_at) {
+      throw new AuthApiError(400, "email_not_confirmed", "Email not confirmed");
+    }
+    return db.transaction((tx) => issueSession(tx, user.id, "password", req));
+  }
+
+  async function refreshGrant(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    if (typeof body.refresh_token !== "string" || body.refresh_token === "") {
+      throw new AuthApiError(
+        400,
+        "refresh_token_not_found",
+        "Invalid Refresh Token: Refresh Token Not Found",
+      );
+    }
+    const presented = body.refresh_token;
+    // Errors that must still commit (the family revocation) are returned, not thrown.
+    const outcome = await db.transaction(async (tx) => {
+      const token = (
+        await tx.query<{
+          id: number;
+          token: string;
+          user_id: string;
+          session_id: string;
+          revoked: boolean;
+          updated_at: Date;
+        }>(
+          "select id, token, user_id, session_id, revoked, updated_at from auth.refresh_tokens where token = $1",
+          [presented],
+        )
+      ).rows[0];
+      if (!token) {
+        return new AuthApiError(
+          400,
+          "refresh_token_not_found",
+          "Invalid Refresh Token: Refresh Token Not Found",
+        );
+      }
+      let issued: string;
+      if (token.revoked) {
+        const active = (
+          await tx.query<{ token: string }>(
+            `select token from auth.refresh_tokens where session_id = $1 and not revoked
+             order by id desc limit 1`,
+            [token.session_id],
+          )
+        ).rows[0];
+        const withinReuseWindow =
+          Date.now() - token.updated_at.getTime() <= config.refreshTokenReuseInterval * 1000;
+        if (!active || !withinReuseWindow) {
+          await tx.query(
+            `update auth.refresh_tokens set revoked = true, updated_at = now()
+             where session_id = $1 and not revoked`,
+            [token.session_id],
+          );
+          return new AuthApiError(
+            400,
+            "refresh_token_already_used",
+            "Invalid Refresh Token: Already Used",
+          );
+        }
+        issued = active.token;
+      } else {
+        await tx.query(
+          "update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1",
+          [token.id],
+        );
+        issued = randomBytes(16).toString("base64url");
+        await tx.query(
+          `insert into auth.refresh_tokens (token, user_id, session_id, parent)
+           values ($1, $2, $3, $4)`,
+          [issued, token.user_id, token.session_id, token.token],
+        );
+      }
+      const session = (
+        await tx.query<SessionRow>(
+          `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1
+           returning id, authentication_method, created_at`,
+          [token.session_id],
+        )
+      ).rows[0]!;
+      const user = (
+        await tx.query<UserRow>("select * from auth.users where id = $1", [token.user_id])
+      ).rows[0]!;
+      return tokenResponse(user, session, issued);
+    });
+    if (outcome instanceof AuthApiError) throw outcome;
+    return outcome;
+  }
+
+  async function updateUser(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
+      throw validationError(400, "data must be a JSON object");
+    }
+    const email =
+      body.email === undefined ? undefined : parseEmail(body.email, "Email cannot be empty");
+    const password =
+      body.password === undefined
+        ? undefined
+        : checkPassword(body.password, "Password cannot be empty");
+
+    let passwordHash: string | undefined;
+    if (password !== undefined) {
+      const { user } = await db.transaction((tx) => authenticate(tx, req));
+      if (user.encrypted_password && (await compare(password, user.encrypted_password))) {
+        throw new AuthApiError(
+          422,
+          "same_password",
+          "New password should be different from the old password.",
+        );
+      }
+      passwordHash = await hash(password, BCRYPT_COST);
+    }
+
+    return db.transaction(async (tx) => {
+      const { user, session } = await authenticate(tx, req);
+      if (isObject(body.data)) {
+        const metadata: Metadata = { ...user.raw_user_meta_data };
+        for (const [key, value] of Object.entries(body.data)) {
+          if (value === null) delete metadata[key];
+          else metadata[key] = value;
+        }
+        await tx.query("update auth.users set raw_user_meta_data = $2 where id = $1", [
+          user.id,
+          JSON.stringify(metadata),
+        ]);
+      }
+      if (email !== undefined && email !== user.email) {
+        const taken = await tx.query(
+          "select 1 from auth.users where lower(email) = $1 and id <> $2",
+          [email, user.id],
+        );
+        if (taken.rows.length > 0) {
+          throw new AuthApiError(
+            422,
+            "email_exists",
+            "A user with this email address has already been registered",
+          );
+        }
+        await tx.query("update auth.users set email = $2 where id = $1", [user.id, email]);
+      }
+      if (passwordHash !== undefined) {
+        await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
+          user.id,
+          passwordHash,
+        ]);
+        // As GoTrue does: a new password ends every other session of the account.
+        await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [
+          user.id,
+          session.id,
+        ]);
+      }
+      const updated = (
+        await tx.query<UserRow>(
+          "update auth.users set updated_at = now() where id = $1 returning *",
+          [user.id],
+        )
+      ).rows[0]!;
+      return userJson(updated);
+    });
+  }
+
+  async function logout(req: IncomingMessage, url: URL) {
+    const scope = url.searchParams.get("scope") ?? "global";
+    if (!["global", "local", "others"].includes(scope)) {
+      throw validationError(400, "Unsupported logout scope");
+    }
+    await db.transaction(async (tx) => {
+      const { user, session } = await authenticate(tx, req);
+      if (scope === "local") {
+        await tx.query("delete from auth.sessions where id = $1", [session.id]);
+      } else if (scope === "others") {
+        await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [
+          user.id,
+          session.id,
+        ]);
+      } else {
+        await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
+      }
+    });
+  }
+
+  function recoveryLink(redirectTo: string | null, token: string): string {
+    const site = new URL(config.siteUrl);
+    let base = new URL("/auth/confirm", site);
+    if (redirectTo) {
+      try {
+        const candidate = new URL(redirectTo);
+        const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(candidate.hostname);
+        if (
+          ["http:", "https:"].includes(candidate.protocol) &&
+          (candidate.origin === site.origin || loopback)
+        ) {
+          base = candidate;
+        }
+      } catch {
+        // An unparsable redirect falls back to the site, as GoTrue does for disallowed ones.
+      }
+    }
+    base.searchParams.set("token_hash", token);
+    base.searchParams.set("type", "recovery");
+    return base.toString();
+  }
+
+  async function recover(req: IncomingMessage, url: URL) {
+    const body = await readJsonObject(req);
+    const email = parseEmail(body.email, "Password recovery requires an email");
+    const token = randomBytes(32).toString("hex");
+    const found = await db.transaction(async (tx) => {
+      const user = (
+        await tx.query<{ id: string }>("select id from auth.users where lower(email) = $1", [email])
+      ).rows[0];
+      if (!user) return false;
+      await tx.query(
+        `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
+         values ($1, 'recovery_token', $2, $3)
+         on conflict (user_id, token_type)
+         do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
+                       created_at = now()`,
+        [user.id, sha256(token), email],
+      );
+      return true;
+    });
+    if (found) {
+      sendMail({
+        kind: "recovery",
+        to: email,
+        link: recoveryLink(url.searchParams.get("redirect_to"), token),
+      });
+    }
+    return {};
+  }
+
+  async function verify(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    const type = typeof body.type === "string" ? VERIFY_TOKEN_TYPES[body.type] : undefined;
+    if (!type) throw validationError(400, "Verify requires a verification type");
+    if (typeof body.token_hash !== "string" || body.token_hash === "") {
+      throw validationError(
+        400,
+        "Verify requires a token_hash (e-mail OTP codes are not supported)",
+      );
+    }
+    const tokenHash = sha256(body.token_hash);
+    return db.transaction(async (tx) => {
+      const token = (
+        await tx.query<{ id: string; user_id: string }>(
+          `delete from auth.one_time_tokens
+           where token_hash = $1 and token_type = any($2::text[])
+             and created_at > now() - make_interval(secs => $3)
+           returning id, user_id`,
+          [tokenHash, type.tokenTypes, RECOVERY_TOKEN_TTL_SECONDS],
+        )
+      ).rows[0];
+      if (!token) {
+        throw new AuthApiError(403, "otp_expired", "Email link is invalid or has expired");
+      }
+      await tx.query(
+        "update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1",
+        [token.user_id],
+      );
+      return issueSession(tx, token.user_id, type.method, req);
+    });
+  }
+
+  const settings = {
+    external: { anonymous_users: false, email: true, phone: false },
+    disable_signup: false,
+    mailer_autoconfirm: true,
+    phone_autoconfirm: false,
+    sms_provider: "",
+    saml_enabled: false,
+  };
+
+  async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
+    const method = req.method ?? "GET";
+    const read = method === "GET" || method === "HEAD";
+    if (read && path === "/health") {
+      return sendJson(res, 200, {
+        version: "stand-in",
+        name: "GoTrue",
+        description: "GoTrue is a user registration and authentication API",
+      });
+    }
+    if (read && path === "/settings") return sendJson(res, 200, settings);
+    if (read && path === "/.well-known/jwks.json") {
+      return sendJson(
+        res,
+        200,
+        { keys: [keys.publicJwk] },
+        { "Cache-Control": "public, max-age=600" },
+      );
+    }
+    if (method === "POST" && path === "/signup") return sendJson(res, 200, await signup(req));
+    if (method === "POST" && path === "/token") {
+      const grantType = url.searchParams.get("grant_type");
+      if (grantType === "password") return sendJson(res, 200, await passwordGrant(req));
+      if (grantType === "refresh_token") return sendJson(res, 200, await refreshGrant(req));
+      throw new AuthApiError(400, "validation_failed", "unsupported_grant_type");
+    }
+    if (read && path === "/user") {
+      const { user } = await db.transaction((tx) => authenticate(tx, req));
+      return sendJson(res, 200, userJson(user));
+    }
+    if (method === "PUT" && path === "/user") return sendJson(res, 200, await updateUser(req));
+    if (method === "POST" && path === "/logout") {
+      await logout(req, url);
+      return sendEmpty(res, 204);
+    }
+    if (method === "POST" && path === "/recover")
+      return sendJson(res, 200, await recover(req, url));
+    if (method === "POST" && path === "/verify") return sendJson(res, 200, await verify(req));
+    throw new AuthApiError(404, "not_found", "Unhandled request");
+  }
+
+  return async function handleAuth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+  ): Promise<void> {
+    res.setHeader("X-Supabase-Api-Version", API_VERSION);
+    try {
+      await route(req, res, path, url);
+    } catch (error) {
+      if (error instanceof AuthApiError) return sendJson(res, error.status, error.toBody());
+      throw error;
+    }
+  };
+}

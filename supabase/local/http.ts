@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export class BodyTooLargeError extends Error {}
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError("request body too large");
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  sendText(res, status, JSON.stringify(body), {
+    "Content-Type": "application/json; charset=utf-8",
+    ...headers,
+  });
+}
+
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...headers, "Content-Length": Buffer.byteLength(text) });
+  res.end(res.req.method === "HEAD" ? undefined : text);
+}
+
+export function sendEmpty(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, headers);
+  res.end();
+}
+
+const ALLOWED_HEADERS = [
+  "apikey",
+  "authorization",
+  "x-client-info",
+  "content-type",
+  "accept",
+  "accept-profile",
+  "content-profile",
+  "prefer",
+  "range",
+  "x-supabase-api-version",
+  "x-retry-count",
+].join(", ");
+
+/** CORS for every response; supabase-js needs the exposed headers to read codes and counts. */
+export function applyCors(req: IncomingMessage, res: ServerResponse): void {
+  const origin = header(req, "origin");
+  res.setHeader("Access-Control-Allow-Origin", origin ?? "*");
+  if (origin) res.setHeader("Vary", "Origin");
+  res.setHeader(
+    "Access-Control-Expose-Headers",
+    "Content-Range, X-Supabase-Api-Version, Range, Preference-Applied",
+  );
+}
+
+export function answerPreflight(res: ServerResponse): void {
+  sendEmpty(res, 204, {
+    "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+    "Access-Control-Allow-Headers": ALLOWED_HEADERS,
+    "Access-Control-Max-Age": "86400",
+  });
+}
+
+/** The client address chain as Supabase's gateway passes it on: given X-Forwarded-For + peer. */
+export function forwardedFor(req: IncomingMessage): string {
+  const peer = req.socket.remoteAddress ?? "unknown";
+  const given = header(req, "x-forwarded-for")?.trim();
+  return given ? `${given}, ${peer}` : peer;
+}

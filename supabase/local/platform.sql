@@ -1,0 +1,124 @@
+-- Platform bootstrap of the embedded backend: what a hosted Supabase project provides before any
+-- project migration runs. Applied once, on a fresh data directory; project schema belongs in
+-- supabase/migrations.
+
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+
+grant usage on schema public to anon, authenticated, service_role;
+
+-- Like Supabase: API roles get privileges on new objects in public, so RLS policies and explicit
+-- revokes in the migrations decide what they can do.
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+
+create schema auth;
+grant usage on schema auth to anon, authenticated, service_role;
+
+create table auth.users (
+  instance_id uuid,
+  id uuid primary key default gen_random_uuid(),
+  aud varchar(255) not null default 'authenticated',
+  role varchar(255) not null default 'authenticated',
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb not null default '{}'::jsonb,
+  raw_user_meta_data jsonb not null default '{}'::jsonb,
+  is_anonymous boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create unique index users_email_lower_key on auth.users (lower(email));
+
+create table auth.sessions (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  aal text not null default 'aal1',
+  authentication_method text not null,
+  user_agent text,
+  ip text,
+  refreshed_at timestamptz,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create index sessions_user_id_idx on auth.sessions (user_id);
+
+create table auth.refresh_tokens (
+  id bigint generated always as identity primary key,
+  token varchar(255) not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  parent varchar(255),
+  revoked boolean not null default false,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
+
+create table auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null check (token_type in ('confirmation_token', 'recovery_token')),
+  token_hash text not null unique,
+  relates_to text not null,
+  created_at timestamptz not null default now(),
+  unique (user_id, token_type)
+);
+
+revoke all on all tables in schema auth from public, anon, authenticated;
+
+-- Same definitions as Supabase: read the claims PostgREST puts in the transaction. A custom
+-- setting reads as '' after a transaction once set, hence the nullif.
+create function auth.jwt() returns jsonb
+language sql stable
+as $$
+  select coalesce(
+    nullif(current_setting('request.jwt.claim', true), ''),
+    nullif(current_setting('request.jwt.claims', true), '')
+  )::jsonb
+$$;
+
+create function auth.uid() returns uuid
+language sql stable
+as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.sub', true),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
+  ), '')::uuid
+$$;
+
+create function auth.role() returns text
+language sql stable
+as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.role', true),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
+  ), '')::text
+$$;
+
+create function auth.email() returns text
+language sql stable
+as $$
+  select nullif(coalesce(
+    current_setting('request.jwt.claim.email', true),
+    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
+  ), '')::text
+$$;
+
+grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
+  to anon, authenticated, service_role;
+
+create schema supabase_migrations;
+
+create table supabase_migrations.schema_migrations (
+  version text primary key,
+  name text not null,
+  applied_at timestamptz not null default now()
+);

@@ -1,0 +1,207 @@
+import { createServer } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { createAuthHandler } from "./auth";
+import type { MailMessage } from "./auth";
+import { openDatabase, siblingFiles } from "./db";
+import { AuthApiError, RestError } from "./errors";
+import { answerPreflight, applyCors, BodyTooLargeError, sendJson } from "./http";
+import { signJwt } from "./jwt";
+import type { JwtClaims } from "./jwt";
+import { loadOrCreateKeys } from "./keys";
+import type { SigningKeys } from "./keys";
+import { createRestHandler } from "./rest";
+
+export type { MailMessage };
+
+export interface StandInOptions {
+  /** PGlite data directory, or `memory://` for a throw-away database. Default `.data/dev`. */
+  dataDir?: string;
+  /** 0 picks a free port. Default 54321, Supabase's local API port. */
+  port?: number;
+  host?: string;
+  /** Where e-mailed links point. Default env STANDIN_SITE_URL, else http://localhost:3000. */
+  siteUrl?: string;
+  /** Access token lifetime in seconds. Default env STANDIN_ACCESS_TOKEN_TTL, else 3600. */
+  accessTokenTtl?: number;
+  /** Seconds a rotated refresh token stays usable. Default env STANDIN_REFRESH_TOKEN_REUSE_INTERVAL, else 10. */
+  refreshTokenReuseInterval?: number;
+  migrationsDir?: string;
+  seedFile?: string;
+}
+
+export interface RequestLog {
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export interface StandIn {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Migrations this start applied (empty when the data directory was up to date). */
+  appliedMigrations: readonly string[];
+  onRequest(listener: (entry: RequestLog) => void): () => void;
+  onMail(listener: (message: MailMessage) => void): () => void;
+  /** Runs SQL as the database owner, bypassing the API (tests and tooling). */
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Signs arbitrary claims with this backend's key (tests). */
+  signJwt(claims: JwtClaims): string;
+  close(): Promise<void>;
+}
+
+const TEN_YEARS = 10 * 365 * 24 * 3600;
+
+function envNumber(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a non-negative number`);
+  return value;
+}
+
+/** Starts the Supabase-compatible backend: one PGlite database behind `/auth/v1` and `/rest/v1`. */
+export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
+  const dataDir = options.dataDir ?? ".data/dev";
+  const host = options.host ?? "127.0.0.1";
+  const siteUrl = (
+    options.siteUrl ??
+    process.env.STANDIN_SITE_URL ??
+    "http://localhost:3000"
+  ).replace(/\/+$/, "");
+  const accessTokenTtl = options.accessTokenTtl ?? envNumber("STANDIN_ACCESS_TOKEN_TTL") ?? 3600;
+  const refreshTokenReuseInterval =
+    options.refreshTokenReuseInterval ?? envNumber("STANDIN_REFRESH_TOKEN_REUSE_INTERVAL") ?? 10;
+
+  const db = await openDatabase({
+    dataDir,
+    migrationsDir: options.migrationsDir,
+    seedFile: options.seedFile,
+  });
+  let keys: SigningKeys;
+  try {
+    keys = await loadOrCreateKeys(siblingFiles(dataDir)?.keys ?? null);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const requestListeners = new Set<(entry: RequestLog) => void>();
+  const mailListeners = new Set<(message: MailMessage) => void>();
+  let url = "";
+
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const apiKey = (role: string) =>
+    signJwt(keys, {
+      iss: "supabase",
+      ref: "stand-in",
+      role,
+      iat: issuedAt,
+      exp: issuedAt + TEN_YEARS,
+    });
+
+  const auth = createAuthHandler({
+    db,
+    keys,
+    config: {
+      get issuer() {
+        return `${url}/auth/v1`;
+      },
+      siteUrl,
+      accessTokenTtl,
+      refreshTokenReuseInterval,
+      minimumPasswordLength: 6,
+    },
+    sendMail: (message) => mailListeners.forEach((listener) => listener(message)),
+  });
+  const rest = createRestHandler({ db, keys });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const requestUrl = new URL(req.url ?? "/", "http://stand-in");
+    applyCors(req, res);
+    if (req.method === "OPTIONS") return answerPreflight(res);
+    const { pathname } = requestUrl;
+    if (pathname === "/auth/v1" || pathname.startsWith("/auth/v1/")) {
+      return auth(req, res, pathname.slice("/auth/v1".length), requestUrl);
+    }
+    if (pathname === "/rest/v1" || pathname.startsWith("/rest/v1/")) {
+      return rest(req, res, pathname.slice("/rest/v1".length), requestUrl);
+    }
+    sendJson(res, 404, { message: "no Route matched with those values" });
+  }
+
+  const server = createServer((req, res) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      const entry: RequestLog = {
+        method: req.method ?? "GET",
+        path: new URL(req.url ?? "/", "http://stand-in").pathname,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
+      requestListeners.forEach((listener) => listener(entry));
+    });
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof BodyTooLargeError) {
+        return sendJson(res, 413, new RestError(413, "PGRST413", "Payload too large").toBody());
+      }
+      console.error("stand-in: unexpected error", error instanceof Error ? error.message : error);
+      const body = req.url?.startsWith("/auth/v1")
+        ? new AuthApiError(500, "unexpected_failure", "Unexpected failure").toBody()
+        : new RestError(500, "XX000", "Unexpected failure").toBody();
+      sendJson(res, 500, body);
+    });
+  });
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 54321, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const { port } = server.address() as AddressInfo;
+  url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+
+  return {
+    url,
+    anonKey: apiKey("anon"),
+    serviceRoleKey: apiKey("service_role"),
+    appliedMigrations: db.appliedMigrations,
+    onRequest(listener) {
+      requestListeners.add(listener);
+      return () => requestListeners.delete(listener);
+    },
+    onMail(listener) {
+      mailListeners.add(listener);
+      return () => mailListeners.delete(listener);
+    },
+    exec: (sql) => db.exec(sql),
+    query: (sql, params) => db.query(sql, params),
+    signJwt: (claims) => signJwt(keys, claims),
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
