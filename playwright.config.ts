@@ -21,7 +21,8 @@ const chromium = {
 };
 
 /**
- * Runs against the production build served by `next start` (build first: `npm run test:e2e` does).
+ * Runs against the production build served by `next start` with an embedded backend on a fresh
+ * data directory (build first: `npm run test:e2e` does).
  * Tests tagged @desktop or @mobile run only at that size; the rest run at both.
  */
 export default defineConfig({
@@ -55,7 +56,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    // The production build with its own, freshly created embedded backend.
+    command: `node scripts/with-backend.mjs --fresh next start -p ${port} -H 127.0.0.1`,
+    env: {
+      STANDIN_DATA_DIR: ".data/e2e",
+      STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
+      STANDIN_SITE_URL: baseURL,
+    },
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -134,8 +134,20 @@ async function startNext() {
   if (await isUp(`${BASE}/`))
     throw new Error(`something already answers on ${BASE}; set BENCH_PORT`);
   log(`starting next start on ${BASE}`);
-  const nextArgs = ["next", "start", "-p", String(PORT), "-H", HOST];
-  const child = spawnServer("npx", nextArgs, ["ignore", 2, 2]);
+  // The production server exactly as `npm start` runs it, with a fresh embedded backend.
+  process.env.STANDIN_DATA_DIR ??= ".data/bench";
+  process.env.STANDIN_PORT ??= "54398";
+  const nextArgs = [
+    "scripts/with-backend.mjs",
+    "--fresh",
+    "next",
+    "start",
+    "-p",
+    String(PORT),
+    "-H",
+    HOST,
+  ];
+  const child = spawnServer(process.execPath, nextArgs, ["ignore", 2, 2]);
   const deadline = Date.now() + 60_000;
   let status = 0;
   while (Date.now() < deadline) {
