@@ -1,0 +1,104 @@
+import { RotateCw } from "lucide-react";
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { redirect } from "next/navigation";
+
+import { avatarClass, avatarInitial } from "@/components/account/avatar";
+import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
+import { SignOutButton } from "@/components/account/sign-out-button";
+import { createClient } from "@/lib/supabase/server";
+import { cn } from "@/lib/utils";
+
+import { getVerifiedClaims } from "../_lib/claims";
+
+export const metadata: Metadata = {
+  title: "My Profile",
+  description: "Your Gurukul Code account.",
+  robots: { index: false, follow: false },
+};
+
+// Dates are shown as "November 22, 2026" (spec: 'MMMM d, yyyy'), in UTC so every server agrees.
+const memberSince = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+type UserRow = { uid: string; name: string; email: string; created_at: string };
+
+export default async function ProfilePage() {
+  const claims = await getVerifiedClaims();
+  if (!claims) redirect("/login?next=/profile");
+
+  const supabase = await createClient();
+  const { data: user, error } = await supabase
+    .from("users")
+    .select("uid,name,email,created_at")
+    .eq("uid", claims.sub)
+    .single<UserRow>();
+  if (error) console.error("profile: could not read the users row:", error.message);
+
+  const email = user?.email ?? (typeof claims.email === "string" ? claims.email : null);
+
+  return (
+    <div className="rounded-card border border-border bg-white p-6 shadow-xl shadow-primary/5 sm:p-8">
+      <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">My Profile</h1>
+
+      <div className="mt-8 flex items-center gap-4">
+        <span aria-hidden="true" className={cn(avatarClass, "size-14 text-xl")}>
+          {avatarInitial(email)}
+        </span>
+        <div className="min-w-0">
+          {user ? (
+            <p data-testid="profile-name" className="truncate text-lg font-semibold">
+              {user.name}
+            </p>
+          ) : null}
+          {email ? (
+            <p data-testid="profile-email" className="truncate text-muted-foreground">
+              {email}
+            </p>
+          ) : null}
+          {user ? (
+            <p data-testid="profile-member-since" className="mt-1 text-sm text-muted-foreground">
+              Member since {memberSince.format(new Date(user.created_at))}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {user ? (
+        <dl className="mt-8 divide-y divide-border rounded-2xl border border-border">
+          <ProfileDetail label="Full name">{user.name}</ProfileDetail>
+          <ProfileDetail label="Email">{user.email}</ProfileDetail>
+        </dl>
+      ) : (
+        <div
+          data-testid="profile-load-error"
+          className="mt-8 rounded-2xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+        >
+          <ProfileLoadErrorToast />
+          <p className="font-semibold">Failed to load user data</p>
+          <p className="mt-1">Your account is fine; we just couldn&apos;t read its details.</p>
+          {/* A full reload, so the server reads the record again. */}
+          <a
+            href="/profile"
+            className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 hover:underline"
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </a>
+        </div>
+      )}
+
+      <div className="mt-8">
+        <SignOutButton />
+      </div>
+    </div>
+  );
+}
+
+function ProfileDetail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 wrap-anywhere text-foreground sm:col-span-2">{children}</dd>
+    </div>
+  );
+}
