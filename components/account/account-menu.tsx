@@ -1,0 +1,79 @@
+"use client";
+
+import { LogOut, UserRound } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { DropdownMenu } from "radix-ui";
+import { toast } from "sonner";
+
+import { signOutInBrowser } from "@/components/account/auth-state";
+import { avatarClass, avatarInitial } from "@/components/account/avatar";
+import { cn } from "@/lib/utils";
+
+const itemClass =
+  "flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium text-foreground outline-none select-none data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground";
+
+/** The signed-in account menu: who is signed in, the profile, and logging out. */
+export function AccountMenu({ email }: { email: string | null }) {
+  const router = useRouter();
+
+  async function logOut() {
+    const error = await signOutInBrowser();
+    if (error) {
+      toast.error("Logout failed", { description: error.message });
+      return;
+    }
+    toast.success("Logged out", { description: "You have been successfully logged out." });
+    router.push("/");
+    router.refresh();
+  }
+
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label="Account menu"
+          data-testid="account-menu-trigger"
+          className={cn(
+            avatarClass,
+            "transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+          )}
+        >
+          <span aria-hidden="true">{avatarInitial(email)}</span>
+        </button>
+      </DropdownMenu.Trigger>
+      {/* Not portalled: the menu stays inside the header's landmark. */}
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={10}
+        collisionPadding={12}
+        data-testid="account-menu"
+        className="z-50 w-64 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border bg-white p-1.5 shadow-xl"
+      >
+        <DropdownMenu.Label
+          data-testid="account-menu-email"
+          className="truncate px-3 pt-2 pb-2.5 text-sm font-semibold text-foreground"
+        >
+          {email ?? "Signed in"}
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="mx-1.5 my-1 h-px bg-border" />
+        <DropdownMenu.Group>
+          <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground">
+            My Account
+          </DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link href="/profile" prefetch={false}>
+              <UserRound aria-hidden="true" />
+              My Profile
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
+            <LogOut aria-hidden="true" />
+            Log out
+          </DropdownMenu.Item>
+        </DropdownMenu.Group>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useEffect } from "react";
+
+import { FLASH_COOKIE, FLASH_MESSAGES, readFlash } from "@/components/auth/flash";
+
+/**
+ * Shows the toast a server action left behind for the page it redirected to (see
+ * `components/auth/flash.ts`), once, and deletes the cookie. Runs after every navigation; sonner
+ * is only imported when there is something to say.
+ */
+export function useFlashToast(pathname: string) {
+  useEffect(() => {
+    const kind = readFlash(document.cookie);
+    if (!kind) return;
+    document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+    const { title, description } = FLASH_MESSAGES[kind];
+    void import("sonner").then(({ toast }) => {
+      toast.success(title, { description, id: `flash-${kind}` });
+    });
+  }, [pathname]);
+}
