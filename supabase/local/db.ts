@@ -210,3 +210,35 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
   };
 }
+
+async function looksLikeDataDir(dir: string): Promise<boolean> {
+  let entries: string[];
+  try {
+    entries = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+    throw error;
+  }
+  return entries.length === 0 || entries.includes("PG_VERSION");
+}
+
+/**
+ * Deletes a data directory and its key file, then re-creates the database (bootstrap, migrations,
+ * seed). Refuses while another process holds it, or when the directory is not a database.
+ */
+export async function resetDatabase(
+  dataDir: string,
+  options: Omit<OpenDatabaseOptions, "dataDir"> = {},
+) {
+  const files = siblingFiles(dataDir);
+  if (!files) throw new Error("a memory:// database has nothing to reset");
+  await assertUnlocked(dataDir);
+  if (!(await looksLikeDataDir(resolve(dataDir)))) {
+    throw new Error(`${dataDir} is not a PGlite data directory; not deleting it`);
+  }
+  await rm(resolve(dataDir), { recursive: true, force: true });
+  await rm(files.keys, { force: true });
+  const db = await openDatabase({ ...options, dataDir });
+  await db.close();
+  return db.appliedMigrations;
+}

@@ -434,7 +434,10 @@ export function insertSql(
   const params = new Params();
   const list = columns.map(quoteIdent).join(", ");
   const source = `json_populate_recordset(null::${tableRef(table)}, ${params.add(JSON.stringify(rows))}::json)`;
-  let statement = `insert into ${tableRef(table)} as _t (${list}) select ${list} from ${source}`;
+  // No columns (`[{}]`, `[]`): a zero-column select inserts one all-defaults row per element.
+  let statement = list
+    ? `insert into ${tableRef(table)} as _t (${list}) select ${list} from ${source}`
+    : `insert into ${tableRef(table)} as _t select from ${source}`;
   if (options.resolution) {
     const target = options.onConflict ?? [...table.primaryKey];
     if (target.length === 0) {

@@ -225,6 +225,12 @@ export function createRestHandler({ db, keys }: RestDeps) {
       });
     } else if (method === "PATCH") {
       if (!isObject(body)) throw new RestError(400, "PGRST102", "Empty or invalid json");
+      if (Object.keys(body).length === 0) {
+        // Nothing to set: PostgREST answers without touching a row.
+        return representation
+          ? { status: 200, body: "[]", headers: { "Content-Type": JSON_TYPE } }
+          : { status: 204, body: null, headers: {} };
+      }
       sql = updateSql(table, body, filters, returning, stripNulls);
     } else {
       sql = deleteSql(table, filters, returning, stripNulls);
@@ -240,9 +246,6 @@ export function createRestHandler({ db, keys }: RestDeps) {
     const success = method === "POST" ? 201 : representation ? 200 : 204;
 
     if (!representation) {
-      if (method === "PATCH" && Object.keys(body as object).length === 0) {
-        return { status: success, body: null, headers: { ...headers, "Content-Range": "*/*" } };
-      }
       const result = await tx.query(sql.text, sql.params);
       const affected = result.affectedRows ?? 0;
       if (singular && affected !== 1) throw singularError(affected);
@@ -283,14 +286,14 @@ export function createRestHandler({ db, keys }: RestDeps) {
     } else {
       throw new RestError(400, "PGRST102", "Empty or invalid json");
     }
-    const names = Object.keys(args);
+    const names = Object.keys(args).sort();
     const fn = matchFunction(await findFunctions(tx, name), names);
     if (!fn) {
       throw new RestError(
         404,
         "PGRST202",
-        `Could not find the function public.${name}(${[...names].sort().join(", ")}) in the schema cache`,
-        `Searched for the function public.${name} with parameters ${names.length ? names.sort().join(", ") : "none"}, but no matches were found in the schema cache.`,
+        `Could not find the function public.${name}(${names.join(", ")}) in the schema cache`,
+        `Searched for the function public.${name} with parameters ${names.length ? names.join(", ") : "none"}, but no matches were found in the schema cache.`,
       );
     }
     // PostgREST runs stable and immutable functions read-only, whatever the HTTP method.
@@ -330,7 +333,12 @@ export function createRestHandler({ db, keys }: RestDeps) {
       if (profile !== undefined && profile !== "public") {
         throw new RestError(406, "PGRST106", "The schema must be one of the following: public");
       }
-      const segments = path.split("/").filter(Boolean).map(decodeURIComponent);
+      let segments: string[];
+      try {
+        segments = path.split("/").filter(Boolean).map(decodeURIComponent);
+      } catch {
+        throw new RestError(400, "PGRST100", "Invalid percent-encoding in the request path");
+      }
       const isRpc = segments.length === 2 && segments[0] === "rpc";
       if (!isRpc && segments.length !== 1) {
         throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
