@@ -11,7 +11,7 @@ beforeAll(async () => {
     refreshTokenReuseInterval: 0.3,
     siteUrl: "http://localhost:3000",
   });
-});
+}, 30_000);
 
 afterAll(async () => {
   await backend?.standIn.close();
@@ -145,7 +145,7 @@ describe("auth: getUser and getClaims", () => {
       app_metadata: { provider: "email", providers: ["email"] },
     });
     expect(data?.claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(data?.claims.amr?.[0]?.method).toBe("password");
+    expect(data?.claims.amr?.[0]).toMatchObject({ method: "password" });
     const paths = backend.requests.slice(before).map((entry) => entry.path);
     expect(paths).not.toContain("/auth/v1/user");
     expect(paths.every((path) => path === "/auth/v1/.well-known/jwks.json")).toBe(true);
