@@ -2,8 +2,8 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useRef } from "react";
 
 import { refreshAuthState, useAuthState } from "@/components/account/auth-state";
 import { avatarClass } from "@/components/account/avatar";
@@ -38,6 +38,17 @@ export function AccountControls() {
   // A server action that signs in or out only changes cookies and then navigates.
   useEffect(() => refreshAuthState(), [pathname]);
   useFlashToast(pathname);
+
+  // Signed out elsewhere (another tab, an expired session) while on an account page: let the
+  // server decide again, which sends the visitor to /login instead of leaving their data on screen.
+  const router = useRouter();
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (auth.status === "signed-in") wasSignedIn.current = true;
+    if (auth.status !== "signed-out" || !wasSignedIn.current) return;
+    wasSignedIn.current = false;
+    if (pathname.startsWith("/profile")) router.refresh();
+  }, [auth.status, pathname, router]);
 
   const signedIn = auth.status === "signed-in";
   return (
