@@ -1,23 +1,23 @@
 import { compare, hash } from "bcryptjs";
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import type { Database, Transaction } from "./db";
+import {
+  isObject,
+  parseEmail,
+  readJsonObject,
+  sha256,
+  userJson,
+  validationError,
+} from "./auth-model";
+import type { AuthConfig, UserRow } from "./auth-model";
+import type { Database } from "./db";
 import { AuthApiError, isPostgresError } from "./errors";
-import { header, readBody, sendEmpty, sendJson } from "./http";
-import { nowSeconds, signJwt, verifyJwt } from "./jwt";
-import type { JwtClaims } from "./jwt";
+import { sendEmpty, sendJson } from "./http";
 import type { SigningKeys } from "./keys";
+import { createSessions } from "./sessions";
 
-export interface AuthConfig {
-  /** `<url>/auth/v1`, the `iss` of access tokens. */
-  issuer: string;
-  siteUrl: string;
-  accessTokenTtl: number;
-  /** Seconds in which a just-rotated refresh token may be presented again. */
-  refreshTokenReuseInterval: number;
-  minimumPasswordLength: number;
-}
+export type { AuthConfig };
 
 export interface MailMessage {
   kind: "recovery";
@@ -32,35 +32,11 @@ export interface AuthDeps {
   sendMail: (message: MailMessage) => void;
 }
 
-interface UserRow {
-  id: string;
-  aud: string;
-  role: string;
-  email: string;
-  encrypted_password: string | null;
-  email_confirmed_at: Date | null;
-  last_sign_in_at: Date | null;
-  raw_app_meta_data: Record<string, unknown>;
-  raw_user_meta_data: Record<string, unknown>;
-  is_anonymous: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-interface SessionRow {
-  id: string;
-  authentication_method: string;
-  created_at: Date;
-}
-
 type Metadata = Record<string, unknown>;
 
 const BCRYPT_COST = 10;
 const RECOVERY_TOKEN_TTL_SECONDS = 3600;
 const API_VERSION = "2024-01-01";
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const VERIFY_TOKEN_TYPES: Record<string, { tokenTypes: string[]; method: string }> = {
   recovery: { tokenTypes: ["recovery_token"], method: "recovery" },
   magiclink: { tokenTypes: ["recovery_token", "confirmation_token"], method: "magiclink" },
@@ -68,83 +44,9 @@ const VERIFY_TOKEN_TYPES: Record<string, { tokenTypes: string[]; method: string 
   signup: { tokenTypes: ["confirmation_token"], method: "otp" },
 };
 
-const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function userJson(user: UserRow) {
-  return {
-    id: user.id,
-    aud: user.aud,
-    role: user.role,
-    email: user.email,
-    email_confirmed_at: iso(user.email_confirmed_at),
-    phone: "",
-    confirmed_at: iso(user.email_confirmed_at),
-    last_sign_in_at: iso(user.last_sign_in_at),
-    app_metadata: user.raw_app_meta_data,
-    user_metadata: user.raw_user_meta_data,
-    identities: [
-      {
-        identity_id: user.id,
-        id: user.id,
-        user_id: user.id,
-        identity_data: {
-          email: user.email,
-          email_verified: user.email_confirmed_at !== null,
-          phone_verified: false,
-          sub: user.id,
-        },
-        provider: "email",
-        last_sign_in_at: iso(user.last_sign_in_at),
-        created_at: iso(user.created_at),
-        updated_at: iso(user.updated_at),
-        email: user.email,
-      },
-    ],
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
-    is_anonymous: user.is_anonymous,
-  };
-}
-
-function validationError(status: number, message: string): AuthApiError {
-  return new AuthApiError(status, "validation_failed", message);
-}
-
-function parseEmail(value: unknown, missingMessage: string): string {
-  if (typeof value !== "string" || value.trim() === "") throw validationError(422, missingMessage);
-  const email = value.trim().toLowerCase();
-  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
-    throw validationError(400, "Unable to validate email address: invalid format");
-  }
-  return email;
-}
-
-function bearerToken(req: IncomingMessage): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "");
-  return match?.[1] ?? null;
-}
-
-async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = await readBody(req);
-  if (text.trim() === "") return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new AuthApiError(400, "bad_json", "Could not parse request body as JSON");
-  }
-  if (!isObject(body))
-    throw new AuthApiError(400, "bad_json", "Request body must be a JSON object");
-  return body;
-}
-
 /** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
 export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
+  const { issueSession, authenticate, refresh } = createSessions({ db, keys, config });
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const dummyHash = hash(randomUUID(), BCRYPT_COST);
 
@@ -160,124 +62,6 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
       throw validationError(422, "Password cannot be longer than 72 characters");
     }
     return password;
-  }
-
-  function accessToken(user: UserRow, session: SessionRow): { token: string; expiresAt: number } {
-    const iat = nowSeconds();
-    const exp = iat + config.accessTokenTtl;
-    const claims: JwtClaims = {
-      iss: config.issuer,
-      sub: user.id,
-      aud: user.aud,
-      exp,
-      iat,
-      email: user.email,
-      phone: "",
-      app_metadata: user.raw_app_meta_data,
-      user_metadata: user.raw_user_meta_data,
-      role: user.role,
-      aal: "aal1",
-      amr: [
-        {
-          method: session.authentication_method,
-          timestamp: Math.floor(session.created_at.getTime() / 1000),
-        },
-      ],
-      session_id: session.id,
-      is_anonymous: user.is_anonymous,
-    };
-    return { token: signJwt(keys, claims), expiresAt: exp };
-  }
-
-  function tokenResponse(user: UserRow, session: SessionRow, refreshToken: string) {
-    const { token, expiresAt } = accessToken(user, session);
-    return {
-      access_token: token,
-      token_type: "bearer",
-      expires_in: config.accessTokenTtl,
-      expires_at: expiresAt,
-      refresh_token: refreshToken,
-      user: userJson(user),
-    };
-  }
-
-  async function issueSession(
-    tx: Transaction,
-    userId: string,
-    method: string,
-    req: IncomingMessage,
-  ) {
-    const session = (
-      await tx.query<SessionRow>(
-        `insert into auth.sessions (user_id, authentication_method, user_agent, ip)
-         values ($1, $2, $3, $4) returning id, authentication_method, created_at`,
-        [userId, method, header(req, "user-agent") ?? null, req.socket.remoteAddress ?? null],
-      )
-    ).rows[0]!;
-    const refreshToken = randomBytes(16).toString("base64url");
-    await tx.query(
-      "insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)",
-      [refreshToken, userId, session.id],
-    );
-    const user = (
-      await tx.query<UserRow>(
-        "update auth.users set last_sign_in_at = now() where id = $1 returning *",
-        [userId],
-      )
-    ).rows[0]!;
-    return tokenResponse(user, session, refreshToken);
-  }
-
-  /** GoTrue's checks on a user JWT: signature, expiry, then that user and session still exist. */
-  async function authenticate(tx: Transaction, req: IncomingMessage) {
-    const token = bearerToken(req);
-    if (!token) {
-      throw new AuthApiError(
-        401,
-        "no_authorization",
-        "This endpoint requires a valid Bearer token",
-      );
-    }
-    const result = verifyJwt(keys, token, nowSeconds());
-    if (!result.ok) {
-      const reason = {
-        malformed: "token is malformed",
-        algorithm: "signing method is invalid",
-        signature: "signature is invalid",
-        expired: "token is expired",
-      }[result.reason];
-      throw new AuthApiError(
-        403,
-        "bad_jwt",
-        `invalid JWT: unable to parse or verify signature, ${reason}`,
-      );
-    }
-    const { sub, session_id: sessionId } = result.claims;
-    if (typeof sub !== "string" || !UUID_PATTERN.test(sub)) {
-      throw new AuthApiError(403, "bad_jwt", "invalid claim: missing sub claim");
-    }
-    const user = (await tx.query<UserRow>("select * from auth.users where id = $1", [sub])).rows[0];
-    if (!user) {
-      throw new AuthApiError(403, "user_not_found", "User from sub claim in JWT does not exist");
-    }
-    const session =
-      typeof sessionId === "string" && UUID_PATTERN.test(sessionId)
-        ? (
-            await tx.query<SessionRow>(
-              `select id, authentication_method, created_at from auth.sessions
-               where id = $1 and user_id = $2`,
-              [sessionId, sub],
-            )
-          ).rows[0]
-        : undefined;
-    if (!session) {
-      throw new AuthApiError(
-        403,
-        "session_not_found",
-        "Session from session_id claim in JWT does not exist",
-      );
-    }
-    return { user, session };
   }
 
   async function signup(req: IncomingMessage) {
@@ -346,90 +130,6 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
       throw new AuthApiError(400, "email_not_confirmed", "Email not confirmed");
     }
     return db.transaction((tx) => issueSession(tx, user.id, "password", req));
-  }
-
-  async function refreshGrant(req: IncomingMessage) {
-    const body = await readJsonObject(req);
-    if (typeof body.refresh_token !== "string" || body.refresh_token === "") {
-      throw new AuthApiError(
-        400,
-        "refresh_token_not_found",
-        "Invalid Refresh Token: Refresh Token Not Found",
-      );
-    }
-    const presented = body.refresh_token;
-    // Errors that must still commit (the family revocation) are returned, not thrown.
-    const outcome = await db.transaction(async (tx) => {
-      const token = (
-        await tx.query<{
-          id: number;
-          token: string;
-          user_id: string;
-          session_id: string;
-          revoked: boolean;
-          updated_at: Date;
-        }>(
-          "select id, token, user_id, session_id, revoked, updated_at from auth.refresh_tokens where token = $1",
-          [presented],
-        )
-      ).rows[0];
-      if (!token) {
-        return new AuthApiError(
-          400,
-          "refresh_token_not_found",
-          "Invalid Refresh Token: Refresh Token Not Found",
-        );
-      }
-      let issued: string;
-      if (token.revoked) {
-        const active = (
-          await tx.query<{ token: string }>(
-            `select token from auth.refresh_tokens where session_id = $1 and not revoked
-             order by id desc limit 1`,
-            [token.session_id],
-          )
-        ).rows[0];
-        const withinReuseWindow =
-          Date.now() - token.updated_at.getTime() <= config.refreshTokenReuseInterval * 1000;
-        if (!active || !withinReuseWindow) {
-          await tx.query(
-            `update auth.refresh_tokens set revoked = true, updated_at = now()
-             where session_id = $1 and not revoked`,
-            [token.session_id],
-          );
-          return new AuthApiError(
-            400,
-            "refresh_token_already_used",
-            "Invalid Refresh Token: Already Used",
-          );
-        }
-        issued = active.token;
-      } else {
-        await tx.query(
-          "update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1",
-          [token.id],
-        );
-        issued = randomBytes(16).toString("base64url");
-        await tx.query(
-          `insert into auth.refresh_tokens (token, user_id, session_id, parent)
-           values ($1, $2, $3, $4)`,
-          [issued, token.user_id, token.session_id, token.token],
-        );
-      }
-      const session = (
-        await tx.query<SessionRow>(
-          `update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1
-           returning id, authentication_method, created_at`,
-          [token.session_id],
-        )
-      ).rows[0]!;
-      const user = (
-        await tx.query<UserRow>("select * from auth.users where id = $1", [token.user_id])
-      ).rows[0]!;
-      return tokenResponse(user, session, issued);
-    });
-    if (outcome instanceof AuthApiError) throw outcome;
-    return outcome;
   }
 
   async function updateUser(req: IncomingMessage) {
@@ -640,7 +340,8 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
     if (method === "POST" && path === "/token") {
       const grantType = url.searchParams.get("grant_type");
       if (grantType === "password") return sendJson(res, 200, await passwordGrant(req));
-      if (grantType === "refresh_token") return sendJson(res, 200, await refreshGrant(req));
+      if (grantType === "refresh_token")
+        return sendJson(res, 200, await refresh(await readJsonObject(req)));
       throw new AuthApiError(400, "validation_failed", "unsupported_grant_type");
     }
     if (read && path === "/user") {

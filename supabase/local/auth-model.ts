@@ -1,0 +1,116 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+
+import { AuthApiError } from "./errors";
+import { header, readBody } from "./http";
+
+export interface AuthConfig {
+  /** `<url>/auth/v1`, the `iss` of access tokens. */
+  issuer: string;
+  siteUrl: string;
+  accessTokenTtl: number;
+  /** Seconds in which a just-rotated refresh token may be presented again. */
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+}
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  is_anonymous: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionRow {
+  id: string;
+  authentication_method: string;
+  created_at: Date;
+}
+
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function userJson(user: UserRow) {
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: "",
+    confirmed_at: iso(user.email_confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: {
+          email: user.email,
+          email_verified: user.email_confirmed_at !== null,
+          phone_verified: false,
+          sub: user.id,
+        },
+        provider: "email",
+        last_sign_in_at: iso(user.last_sign_in_at),
+        created_at: iso(user.created_at),
+        updated_at: iso(user.updated_at),
+        email: user.email,
+      },
+    ],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+export function validationError(status: number, message: string): AuthApiError {
+  return new AuthApiError(status, "validation_failed", message);
+}
+
+export function parseEmail(value: unknown, missingMessage: string): string {
+  if (typeof value !== "string" || value.trim() === "") throw validationError(422, missingMessage);
+  const email = value.trim().toLowerCase();
+  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
+    throw validationError(400, "Unable to validate email address: invalid format");
+  }
+  return email;
+}
+
+export function bearerToken(req: IncomingMessage): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const text = await readBody(req);
+  if (text.trim() === "") return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AuthApiError(400, "bad_json", "Could not parse request body as JSON");
+  }
+  if (!isObject(body))
+    throw new AuthApiError(400, "bad_json", "Request body must be a JSON object");
+  return body;
+}
