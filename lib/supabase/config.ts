@@ -39,7 +39,11 @@ export function serverEndpoint(): SupabaseEndpoint {
   return { url, key };
 }
 
-/** True when a cookie string holds a session cookie (chunked `name.0`… included). */
+/**
+ * True when a cookie string holds a session cookie: the exact name or one of its `name.N` chunks
+ * (not the PKCE `…-code-verifier` cookie a signed-out visitor may carry).
+ */
 export function hasAuthCookie(cookieHeader: string): boolean {
-  return cookieHeader.split(";").some((part) => part.trim().startsWith(`${AUTH_STORAGE_KEY}`));
+  const session = new RegExp(`^${AUTH_STORAGE_KEY}(\\.\\d+)?=`);
+  return cookieHeader.split(";").some((part) => session.test(part.trim()));
 }
