@@ -62,6 +62,8 @@ export default defineConfig({
       STANDIN_DATA_DIR: ".data/e2e",
       STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
       STANDIN_SITE_URL: baseURL,
+      // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
+      STANDIN_ACCESS_TOKEN_TTL: "100",
     },
     url: baseURL,
     reuseExistingServer: false,

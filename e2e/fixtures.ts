@@ -39,7 +39,10 @@ export const test = base.extend<Options & Fixtures>({
         (violation) =>
           `${violation.id}: ${violation.help} — ${violation.nodes
             .slice(0, 3)
-            .map((node) => node.target.join(" "))
+            .map(
+              (node) =>
+                `${node.target.join(" ")} (${node.failureSummary?.split("\n").at(-1)?.trim()})`,
+            )
             .join(", ")}`,
       );
       expect(summary, "axe violations").toEqual([]);

@@ -6,7 +6,7 @@
 // STANDIN_DATA_DIR (default .data/dev) and STANDIN_PORT (default 54321) choose where it runs;
 // --fresh wipes the data directory first (the e2e run uses its own directory).
 import { spawn } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { appendFile, rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
 
 const args = process.argv.slice(2);
@@ -41,6 +41,7 @@ async function startStandIn() {
   if (fresh) {
     await rm(dataDir, { recursive: true, force: true });
     await rm(`${dataDir}.keys.json`, { force: true });
+    await rm(`${dataDir}.mail.log`, { force: true });
   }
   const child = spawn(
     process.execPath,
@@ -66,6 +67,8 @@ async function startStandIn() {
         resolve(JSON.parse(line.slice("STANDIN_READY ".length)));
       } else {
         console.log(`[backend] ${line}`);
+        // Outgoing mail is only printed; keep a copy beside the data for local tools and tests.
+        if (line.startsWith("[mail] ")) void appendFile(`${dataDir}.mail.log`, `${line}\n`);
       }
     });
   });

@@ -1,7 +1,7 @@
 import "server-only";
 
 import { createServerClient } from "@supabase/ssr";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 
 import { AUTH_STORAGE_KEY, serverEndpoint } from "@/lib/supabase/config";
 
@@ -9,8 +9,13 @@ import { AUTH_STORAGE_KEY, serverEndpoint } from "@/lib/supabase/config";
 export async function createClient() {
   const cookieStore = await cookies();
   const { url, key } = serverEndpoint();
+  // Calls leave from this server, so pass the visitor's address on for per-client rate limits.
+  const requestHeaders = await headers();
+  const clientIp =
+    requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim() || requestHeaders.get("x-real-ip");
   return createServerClient(url, key, {
     cookieOptions: { name: AUTH_STORAGE_KEY },
+    global: clientIp ? { headers: { "x-forwarded-for": clientIp } } : undefined,
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+
+import type { APIRequestContext } from "@playwright/test";
+
+import { EMBEDDED_KEY_PLACEHOLDER } from "@/lib/supabase/config";
+
+export type Credentials = { name: string; email: string; password: string };
+
+/** Fresh credentials no other test uses. */
+export function uniqueCredentials(label = "learner"): Credentials {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `Asha ${label} ${id}`,
+    email: `${label}-${id}@example.com`,
+    password: `pw-${randomUUID()}`,
+  };
+}
+
+/** Creates an account through the site's gateway to the embedded backend, as signUp would. */
+export async function createAccount(request: APIRequestContext, credentials: Credentials) {
+  const response = await request.post("/supabase/auth/v1/signup", {
+    headers: {
+      apikey: EMBEDDED_KEY_PLACEHOLDER,
+      authorization: `Bearer ${EMBEDDED_KEY_PLACEHOLDER}`,
+    },
+    data: {
+      email: credentials.email,
+      password: credentials.password,
+      data: { full_name: credentials.name },
+    },
+  });
+  if (!response.ok()) {
+    throw new Error(
+      `could not create ${credentials.email}: ${response.status()} ${await response.text()}`,
+    );
+  }
+  return credentials;
+}
+
+/** The last password-recovery link the embedded backend "sent" to `email` (see with-backend). */
+export async function lastRecoveryLink(email: string): Promise<string | null> {
+  const { readFile } = await import("node:fs/promises");
+  let log = "";
+  try {
+    log = await readFile(".data/e2e.mail.log", "utf8");
+  } catch {
+    return null;
+  }
+  const line = log
+    .split("\n")
+    .filter((entry) => entry.includes(`Password recovery for ${email}:`))
+    .at(-1);
+  return line ? line.slice(line.lastIndexOf(": ") + 2).trim() : null;
+}

@@ -1,0 +1,295 @@
+import type { Page } from "@playwright/test";
+
+import {
+  createAccount,
+  lastRecoveryLink,
+  uniqueCredentials,
+  type Credentials,
+} from "./auth-helpers";
+import { expect, test } from "./fixtures";
+
+/** Holds the server action's POST for a moment so the pending state can be seen. */
+async function slowDownPost(page: Page, pathname: string) {
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (route.request().method() === "POST") await new Promise((done) => setTimeout(done, 800));
+      await route.continue();
+    },
+  );
+}
+
+async function logIn(page: Page, { email, password }: Credentials, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Sonner's live region, so a toast is not confused with the same words shown inline. */
+function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+function accountState(page: Page) {
+  return page.getByTestId("account-controls").first();
+}
+
+test.describe("sign up", () => {
+  test("creates an account, welcomes the user and signs them in", async ({ page }) => {
+    const user = uniqueCredentials("signup");
+    await slowDownPost(page, "/signup");
+    await page.goto("/signup");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
+    await page.getByLabel("Full name").fill(user.name);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+
+    await expect(toasts(page).getByText("Account created")).toBeVisible();
+    await expect(toasts(page).getByText(/Welcome to Gurukul Code/)).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+  });
+
+  test("refuses an e-mail already in use, whatever its case", async ({ page, request }) => {
+    const user = await createAccount(request, uniqueCredentials("taken"));
+    await page.goto("/signup");
+    await page.getByLabel("Full name").fill("Someone Else");
+    await page.getByLabel("Email").fill(user.email.toUpperCase());
+    await page.getByLabel("Password").fill("another-password");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toasts(page).getByText("Email already in use")).toBeVisible();
+    await expect(toasts(page).getByText("Please use a different email address.")).toBeVisible();
+    await expect(page).toHaveURL(/\/signup/);
+    await expect(page.getByLabel("Full name")).toHaveValue("Someone Else");
+  });
+
+  test("enforces the minimum password length", async ({ page }) => {
+    await page.goto("/signup");
+    await expect(page.getByLabel("Password")).toHaveAttribute("minlength", "6");
+  });
+});
+
+test.describe("sign up offline", () => {
+  // Requests the page makes while the network is off fail, and Chromium logs each of them.
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test("is blocked while offline and resumes when back online", async ({ page, context }) => {
+    await page.goto("/signup");
+    const button = page.getByRole("button", { name: "Create Account" });
+    await expect(button).toBeEnabled();
+
+    await context.setOffline(true);
+    const banner = page.getByTestId("offline-banner");
+    await expect(banner).toContainText("No internet connection");
+    await expect(banner).toContainText("Please check your internet connection and try again.");
+    await expect(button).toBeDisabled();
+
+    await context.setOffline(false);
+    await expect(banner).toBeHidden();
+    await expect(button).toBeEnabled();
+  });
+});
+
+test.describe("log in", () => {
+  test("signs in, says welcome back and goes home", async ({ page, request }) => {
+    const user = await createAccount(request, uniqueCredentials("login"));
+    await slowDownPost(page, "/login");
+    await logIn(page, user);
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(toasts(page).getByText("Login successful")).toBeVisible();
+    await expect(toasts(page).getByText("Welcome back!")).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+  });
+
+  test("reports bad credentials and keeps the e-mail", async ({ page, request }) => {
+    const user = await createAccount(request, uniqueCredentials("badpw"));
+    await logIn(page, { ...user, password: "not-the-password" });
+    await expect(toasts(page).getByText("Login failed")).toBeVisible();
+    await expect(toasts(page).getByText("Invalid login credentials")).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+  });
+
+  test("links home, to sign up and to password reset", async ({ page, checkA11y }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Sign up" })).toHaveAttribute("href", /^\/signup/);
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      /^\/forgot-password/,
+    );
+    await checkA11y(page);
+  });
+
+  test("never redirects outside the site", async ({ page, request }) => {
+    const user = await createAccount(request, uniqueCredentials("next"));
+    await logIn(page, user, "/login?next=https%3A%2F%2Fevil.example%2F");
+    await expect(page).toHaveURL("/");
+  });
+});
+
+test.describe("profile", () => {
+  test("sends visitors without a session to log in, then back", async ({ page, request }) => {
+    const user = await createAccount(request, uniqueCredentials("guard"));
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/profile");
+  });
+
+  test("shows the user's data, survives a reload and signs out", async ({
+    page,
+    request,
+    checkA11y,
+  }) => {
+    const user = await createAccount(request, uniqueCredentials("profile"));
+    await logIn(page, user, "/login?next=/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Profile");
+    await expect(page.getByTestId("profile-name")).toHaveText(user.name);
+    await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+    const year = new Date().getUTCFullYear();
+    await expect(page.getByTestId("profile-member-since")).toContainText(String(year));
+    await checkA11y(page);
+
+    await page.reload();
+    await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await expect(toasts(page).getByText("Logged out", { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText("You have been successfully logged out.")).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("keeps the session across an access-token refresh", async ({ page, context, request }) => {
+    const user = await createAccount(request, uniqueCredentials("refresh"));
+    await logIn(page, user, "/login?next=/profile");
+    await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+    const session = async () =>
+      (await context.cookies())
+        .filter((cookie) => cookie.name.startsWith("sb-gurukul-auth-token"))
+        .map((cookie) => cookie.value)
+        .join("");
+    const before = await session();
+    // The e2e backend issues short-lived access tokens, so a refresh is due within seconds.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+          return await session();
+        },
+        { timeout: 30_000, intervals: [2_000] },
+      )
+      .not.toBe(before);
+  });
+});
+
+test.describe("account menu", () => {
+  test("shows the account and logs out", async ({ page, request, checkA11y }) => {
+    const user = await createAccount(request, uniqueCredentials("menu"));
+    await logIn(page, user);
+    await expect(page).toHaveURL("/");
+    const trigger = page.getByRole("button", { name: "Account menu" }).first();
+    await expect(trigger).toHaveText(user.email[0]!.toUpperCase());
+    await trigger.click();
+    const menu = page.getByTestId("account-menu");
+    await expect(menu.getByTestId("account-menu-email")).toHaveText(user.email);
+    await expect(menu.getByText("My Account")).toBeVisible();
+    await expect(menu.getByRole("menuitem", { name: "My Profile" })).toBeVisible();
+    await checkA11y(page);
+
+    await menu.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(toasts(page).getByText("Logged out", { exact: true })).toBeVisible();
+    await expect(toasts(page).getByText("You have been successfully logged out.")).toBeVisible();
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+  });
+
+  test("My Profile opens the profile", async ({ page, request }) => {
+    const user = await createAccount(request, uniqueCredentials("menuprofile"));
+    await logIn(page, user);
+    await page.getByRole("button", { name: "Account menu" }).first().click();
+    await page.getByRole("menuitem", { name: "My Profile" }).click();
+    await expect(page).toHaveURL("/profile");
+  });
+
+  test("follows sign-in and sign-out in another tab", async ({ page, context, request }) => {
+    const user = await createAccount(request, uniqueCredentials("tabs"));
+    const other = await context.newPage();
+    await other.goto("/about");
+    await expect(accountState(other)).toHaveAttribute("data-auth", "signed-out");
+
+    await logIn(page, user);
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+    await other.bringToFront();
+    await expect(accountState(other)).toHaveAttribute("data-auth", "signed-in");
+
+    await page.bringToFront();
+    await page.getByRole("button", { name: "Account menu" }).first().click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+    await other.bringToFront();
+    await expect(accountState(other)).toHaveAttribute("data-auth", "signed-out");
+  });
+});
+
+test("password reset: request, e-mailed link, new password, signed in", async ({
+  page,
+  request,
+}) => {
+  const user = await createAccount(request, uniqueCredentials("reset"));
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password/);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(
+    page.getByText(
+      "If an account exists for that e-mail, we've sent a link to reset your password.",
+    ),
+  ).toBeVisible();
+
+  let link: string | null = null;
+  await expect.poll(async () => (link = await lastRecoveryLink(user.email))).toBeTruthy();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/reset-password/);
+  const newPassword = `${user.password}-new`;
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(toasts(page).getByText("Password updated")).toBeVisible();
+  await expect(page).toHaveURL("/");
+  await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+
+  await test.step("the old password no longer works, the new one does", async () => {
+    await page.context().clearCookies();
+    await logIn(page, user);
+    await expect(toasts(page).getByText("Login failed")).toBeVisible();
+    await logIn(page, { ...user, password: newPassword });
+    await expect(page).toHaveURL("/");
+  });
+
+  await test.step("the link works only once", async () => {
+    await page.context().clearCookies();
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/forgot-password\?error=/);
+  });
+});
+
+test("anonymous visitors of marketing pages download no supabase-js", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await page.goto("/about");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((source) => source.includes("GoTrueClient"))).toEqual([]);
+});
