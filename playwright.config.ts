@@ -3,6 +3,17 @@ import { defineConfig } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
+/** A second app process on the same database, for limits that must hold across instances. */
+const secondPort = Number(process.env.E2E_PORT_2 ?? port + 1);
+/** An app process whose backend is unreachable, for the "backend down" answers. */
+const downPort = Number(process.env.E2E_PORT_DOWN ?? port + 2);
+
+/** An app process with its own backend holding no news items (the /ai-updates empty state). */
+const newsEmptyPort = Number(process.env.E2E_PORT_NEWS_EMPTY ?? port + 3);
+
+/** The e2e backend's data directory; tests read the mail it "sends" beside it. */
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
+
 const chromium = {
   browserName: "chromium" as const,
   launchOptions: {
@@ -55,20 +66,59 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The production build with its own, freshly created embedded backend.
-    command: `node scripts/with-backend.mjs --fresh next start -p ${port} -H 127.0.0.1`,
-    env: {
-      STANDIN_DATA_DIR: ".data/e2e",
-      STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
-      STANDIN_SITE_URL: baseURL,
-      // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
-      STANDIN_ACCESS_TOKEN_TTL: "100",
+  webServer: [
+    {
+      // The production build with its own, freshly created embedded backend.
+      command: `node scripts/with-backend.mjs --fresh next start -p ${port} -H 127.0.0.1`,
+      env: {
+        STANDIN_DATA_DIR: E2E_DATA_DIR,
+        STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
+        STANDIN_SITE_URL: baseURL,
+        // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
+        STANDIN_ACCESS_TOKEN_TTL: "100",
+      },
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
     },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+    {
+      // Same build, attached to the first server's backend (it waits for that to be ready).
+      command: `node scripts/with-backend.mjs next start -p ${secondPort} -H 127.0.0.1`,
+      env: { STANDIN_DATA_DIR: E2E_DATA_DIR, STANDIN_ATTACH: "1" },
+      url: `http://127.0.0.1:${secondPort}`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      // Same build with real keys but a backend address nothing answers on.
+      command: `node scripts/with-backend.mjs next start -p ${downPort} -H 127.0.0.1`,
+      env: {
+        STANDIN_DATA_DIR: E2E_DATA_DIR,
+        STANDIN_ATTACH: "1",
+        SUPABASE_URL: "http://127.0.0.1:9",
+      },
+      url: `http://127.0.0.1:${downPort}`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/with-backend.mjs --fresh next start -p ${newsEmptyPort} -H 127.0.0.1`,
+      env: {
+        STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
+        STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? "54398",
+        STANDIN_SEED_NEWS: "0",
+      },
+      url: `http://127.0.0.1:${newsEmptyPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

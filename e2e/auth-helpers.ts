@@ -42,7 +42,7 @@ export async function lastRecoveryLink(email: string): Promise<string | null> {
   const { readFile } = await import("node:fs/promises");
   let log = "";
   try {
-    log = await readFile(".data/e2e.mail.log", "utf8");
+    log = await readFile(`${process.env.E2E_DATA_DIR ?? ".data/e2e"}.mail.log`, "utf8");
   } catch {
     return null;
   }
