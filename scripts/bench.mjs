@@ -404,9 +404,53 @@ function toMarkdown(report) {
     }
     out.push("", `next/static req/s ratio: **${load.ratio.toFixed(2)}**`, "");
   }
+  if (report.auth) {
+    const { samples, signupMedianMs, loginMedianMs } = report.auth;
+    out.push(
+      `## Accounts on the embedded backend (median of ${samples}, through /supabase)`,
+      "",
+      `sign-up ${signupMedianMs.toFixed(1)} ms · log-in ${loginMedianMs.toFixed(1)} ms`,
+      "",
+    );
+  }
   if (report.warning) out.push(`**Warning:** ${report.warning}`, "");
   out.push(`Budget: ${report.budgetOk ? "✅ met" : "❌ failed"}`);
   return out.join("\n") + "\n";
+}
+
+// ---- Account latency
+// Sign-up and log-in against the embedded backend through the site's own /supabase gateway, as
+// the browser reaches it: bcrypt hashing dominates, so this tracks the backend, not the network.
+const EMBEDDED_KEY = "embedded-publishable-key";
+
+async function runAuthLatency(samples = 20) {
+  const headers = {
+    apikey: EMBEDDED_KEY,
+    authorization: `Bearer ${EMBEDDED_KEY}`,
+    "content-type": "application/json",
+  };
+  const timed = async (path, body) => {
+    const started = performance.now();
+    const response = await fetch(`${BASE}/supabase/auth/v1/${path}`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+    });
+    await response.text();
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  const signup = [];
+  const login = [];
+  for (let i = 0; i < samples; i++) {
+    const email = `bench-${Date.now()}-${i}@example.com`;
+    signup.push(
+      await timed("signup", { email, password: "bench-password", data: { full_name: "Bench" } }),
+    );
+    login.push(await timed("token?grant_type=password", { email, password: "bench-password" }));
+  }
+  const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+  return { samples, signupMedianMs: median(signup), loginMedianMs: median(login) };
 }
 
 async function main() {
@@ -442,7 +486,10 @@ async function main() {
     report.lighthouse = await runLighthouse(routes, chromePath);
     report.budgetOk = report.lighthouse.every((r) => r.failures.length === 0);
   }
-  if (!args["skip-load"]) report.load = await runLoad();
+  if (!args["skip-load"]) {
+    report.load = await runLoad();
+    report.auth = await runAuthLatency();
+  }
   await cleanup();
   if ((await buildId()) !== startBuildId) {
     report.warning = ".next was rebuilt during the bench: results are unreliable, run it again";
