@@ -1,6 +1,5 @@
 import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
-import { Card, CardGrid } from "@/components/marketing/cards";
+import { FeatureGrid, StepList } from "@/app/(marketing)/_components/feature-grid";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -26,17 +25,7 @@ export default function AboutPage() {
         title={purpose.title}
         description={purpose.description}
       >
-        <CardGrid columns={2}>
-          {purpose.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={purpose.items} columns={2} />
       </Section>
 
       <Section
@@ -46,17 +35,7 @@ export default function AboutPage() {
         title={values.title}
         description={values.description}
       >
-        <CardGrid columns={4}>
-          {values.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={values.items} columns={4} />
       </Section>
 
       <Section
@@ -65,18 +44,7 @@ export default function AboutPage() {
         title={journey.title}
         description={journey.description}
       >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {journey.steps.map((step, index) => (
-            <li key={step.title}>
-              <Card
-                index={index}
-                title={step.title}
-                description={step.description}
-                icon={<span className="text-base font-bold">{index + 1}</span>}
-              />
-            </li>
-          ))}
-        </ol>
+        <StepList steps={journey.steps} />
       </Section>
 
       <Section
@@ -86,17 +54,7 @@ export default function AboutPage() {
         title={layers.title}
         description={layers.description}
       >
-        <CardGrid>
-          {layers.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={layers.items} />
       </Section>
 
       <CtaBand title={cta.title} description={cta.description}>

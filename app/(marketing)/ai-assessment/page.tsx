@@ -1,7 +1,6 @@
 import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { FeatureGrid, StepList } from "@/app/(marketing)/_components/feature-grid";
 import { AssessmentDialog } from "@/app/(marketing)/ai-assessment/_components/assessment-dialog";
-import { Card, CardGrid } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -28,17 +27,7 @@ export default function AiAssessmentPage() {
         title={pillars.title}
         description={pillars.description}
       >
-        <CardGrid>
-          {pillars.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={pillars.items} />
       </Section>
 
       <Section
@@ -48,18 +37,7 @@ export default function AiAssessmentPage() {
         title={steps.title}
         description={steps.description}
       >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.items.map((step, index) => (
-            <li key={step.title}>
-              <Card
-                index={index}
-                title={step.title}
-                description={step.description}
-                icon={<span className="text-base font-bold">{index + 1}</span>}
-              />
-            </li>
-          ))}
-        </ol>
+        <StepList steps={steps.items} />
       </Section>
 
       <Section
@@ -68,17 +46,7 @@ export default function AiAssessmentPage() {
         title={benefits.title}
         description={benefits.description}
       >
-        <CardGrid columns={4}>
-          {benefits.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={benefits.items} columns={4} />
       </Section>
 
       <CtaBand title={cta.title} description={cta.description}>

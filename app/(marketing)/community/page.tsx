@@ -1,6 +1,5 @@
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
 import { NotifyForm } from "@/components/forms/notify-form";
-import { Card, CardGrid } from "@/components/marketing/cards";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { communitySoon } from "@/content/launch";
@@ -31,17 +30,7 @@ export default function CommunityPage() {
         title={preview.title}
         description={preview.description}
       >
-        <CardGrid columns={4}>
-          {preview.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={preview.items} columns={4} />
       </Section>
     </>
   );

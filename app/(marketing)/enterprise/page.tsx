@@ -1,6 +1,7 @@
 import { ActionLinks } from "@/app/(marketing)/_components/action-links";
+import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
 import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
-import { Card, CardGrid, CheckList } from "@/components/marketing/cards";
+import { Card, CheckList } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -27,17 +28,7 @@ export default function EnterprisePage() {
         title={features.title}
         description={features.description}
       >
-        <CardGrid columns={4}>
-          {features.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={features.items} columns={4} />
       </Section>
 
       <Section

@@ -1,7 +1,6 @@
 import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
 import { PlatformOverview } from "@/app/(marketing)/platform/_components/platform-overview";
-import { Card, CardGrid } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -31,17 +30,7 @@ export default function PlatformPage() {
       </Section>
 
       <Section id="principles" title={principles.title} description={principles.description}>
-        <CardGrid columns={4}>
-          {principles.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={principles.items} columns={4} />
       </Section>
 
       <CtaBand title={cta.title} description={cta.description}>

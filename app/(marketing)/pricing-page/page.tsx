@@ -1,8 +1,7 @@
 import { Bell } from "lucide-react";
 
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
 import { NotifyForm } from "@/components/forms/notify-form";
-import { Card, CardGrid } from "@/components/marketing/cards";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
@@ -37,17 +36,7 @@ export default function PricingPage() {
         title={promises.title}
         description={promises.description}
       >
-        <CardGrid columns={4}>
-          {promises.items.map((item, index) => (
-            <Card
-              key={item.title}
-              index={index}
-              title={item.title}
-              description={item.description}
-              icon={<MarketingIcon name={item.icon} />}
-            />
-          ))}
-        </CardGrid>
+        <FeatureGrid items={promises.items} columns={4} />
       </Section>
 
       <Section
