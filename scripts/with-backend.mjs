@@ -5,8 +5,13 @@
 //
 // STANDIN_DATA_DIR (default .data/dev) and STANDIN_PORT (default 54321) choose where it runs;
 // --fresh wipes the data directory first (the e2e run uses its own directory).
+//
+// Once ready, the launcher writes `<STANDIN_DATA_DIR>.ready.json` (url, keys, its pid) and removes
+// it on exit. STANDIN_ATTACH=1 starts no stand-in: it waits for that file and uses the running one,
+// so a second app process shares the same database; SUPABASE_URL, if set, overrides its url.
 import { spawn } from "node:child_process";
-import { appendFile, rm } from "node:fs/promises";
+import { appendFile, readFile, rm, writeFile } from "node:fs/promises";
+import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 const args = process.argv.slice(2);
@@ -17,12 +22,18 @@ if (command.length === 0) {
   process.exit(2);
 }
 
+const dataDir = process.env.STANDIN_DATA_DIR ?? ".data/dev";
+const readyFile = `${dataDir}.ready.json`;
+const attach = process.env.STANDIN_ATTACH === "1";
+let wroteReadyFile = false;
+
 const children = new Set();
 let stopping = false;
 
 function stopAll(code) {
   if (stopping) return;
   stopping = true;
+  if (wroteReadyFile) rmSync(readyFile, { force: true });
   for (const child of children) child.kill("SIGTERM");
   // Give the stand-in time to close its database cleanly before exiting.
   const deadline = setTimeout(() => process.exit(code), 5000);
@@ -36,13 +47,13 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0))
 
 /** Starts the stand-in and resolves with its URL and keys once it is ready. */
 async function startStandIn() {
-  const dataDir = process.env.STANDIN_DATA_DIR ?? ".data/dev";
   const port = process.env.STANDIN_PORT ?? "54321";
   if (fresh) {
     await rm(dataDir, { recursive: true, force: true });
     await rm(`${dataDir}.keys.json`, { force: true });
     await rm(`${dataDir}.mail.log`, { force: true });
   }
+  await rm(readyFile, { force: true });
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "supabase/local/main.ts", "--data", dataDir, "--port", port],
@@ -74,10 +85,49 @@ async function startStandIn() {
   });
 }
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for the ready file of a live launcher on the same data directory. */
+async function attachToStandIn() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    try {
+      const ready = JSON.parse(await readFile(readyFile, "utf8"));
+      if (isAlive(ready.pid)) return ready;
+    } catch {
+      // Not written yet.
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`no running embedded backend announced in ${readyFile}`);
+}
+
 const env = { ...process.env };
-if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
+if (attach) {
+  try {
+    const backend = await attachToStandIn();
+    env.SUPABASE_URL = process.env.SUPABASE_URL || backend.url;
+    env.SUPABASE_PUBLISHABLE_KEY = backend.anonKey;
+    env.SUPABASE_SECRET_KEY = backend.serviceRoleKey;
+    console.log(`[backend] attached to ${env.SUPABASE_URL}`);
+  } catch (error) {
+    console.error(`[backend] ${error instanceof Error ? error.message : error}`);
+    stopAll(1);
+  }
+} else if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
   try {
     const backend = await startStandIn();
+    await writeFile(readyFile, JSON.stringify({ pid: process.pid, ...backend }, null, 2) + "\n", {
+      mode: 0o600,
+    });
+    wroteReadyFile = true;
     env.SUPABASE_URL = backend.url;
     env.SUPABASE_PUBLISHABLE_KEY = backend.anonKey;
     env.SUPABASE_SECRET_KEY = backend.serviceRoleKey;
