@@ -1,19 +1,23 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { resetDatabase } from "./db";
+import { DEFAULT_MIGRATIONS_DIR, resetDatabase } from "./db";
 import { startStandIn } from "./server";
 import { client, uniqueEmail } from "./test-utils";
 
 let root: string;
+let migrationCount: number;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), "standin-"));
+  migrationCount = (await readdir(DEFAULT_MIGRATIONS_DIR)).filter((name) =>
+    name.endsWith(".sql"),
+  ).length;
 });
 
 afterAll(async () => {
@@ -27,7 +31,7 @@ describe("a data directory", () => {
     const password = "persist-me-1";
 
     const first = await startStandIn({ dataDir, port: 0 });
-    expect(first.appliedMigrations).toHaveLength(2);
+    expect(first.appliedMigrations).toHaveLength(migrationCount);
     const signUp = await client(first.url, first.anonKey).auth.signUp({ email, password });
     expect(signUp.error).toBeNull();
     await expect(startStandIn({ dataDir, port: 0 })).rejects.toThrow(/already open/);
@@ -41,7 +45,7 @@ describe("a data directory", () => {
       const [{ n }] = (await second.query<{ n: number }>(
         "select count(*)::int as n from supabase_migrations.schema_migrations",
       )) as [{ n: number }];
-      expect(n).toBe(2);
+      expect(n).toBe(migrationCount);
       // Same key pair, so keys handed out by the first start still verify.
       const signIn = await client(second.url, first.anonKey).auth.signInWithPassword({
         email,
@@ -52,7 +56,7 @@ describe("a data directory", () => {
       await second.close();
     }
 
-    expect(await resetDatabase(dataDir)).toHaveLength(2);
+    expect(await resetDatabase(dataDir)).toHaveLength(migrationCount);
     const third = await startStandIn({ dataDir, port: 0 });
     try {
       expect(third.appliedMigrations).toEqual([]);
