@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
 import { toast } from "sonner";
 
+import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
 import { Button } from "@/components/ui/button";
 import { Input, Label, Textarea } from "@/components/ui/input";
@@ -32,6 +33,14 @@ function firstErrors(errors: Record<string, string[] | undefined>): FieldErrors 
  * The contact message form. Inputs are uncontrolled so whatever a visitor types, even before
  * hydration, stays put on every failure; only a successful send clears them.
  */
+function toastSent() {
+  toast.success("Message Sent", { description: "We'll get back to you as soon as possible!" });
+}
+
+function toastFailed() {
+  toast.error("Error", { description: "Failed to send your message. Please try again later." });
+}
+
 export function ContactForm() {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,6 +50,9 @@ export function ContactForm() {
   // Links such as "Schedule Demo" open /contact?subject=…; reading the URL after mount keeps the
   // page static (useSearchParams would need a Suspense fallback in place of the form).
   useEffect(() => {
+    // A post sent before hydration came back here; the toaster mounts after this form.
+    const outcome = takeFormOutcome();
+    if (outcome) setTimeout(outcome.sent ? toastSent : toastFailed, 0);
     const subject = new URLSearchParams(window.location.search).get("subject")?.trim();
     const input = formRef.current?.elements.namedItem("subject");
     if (subject && input instanceof HTMLInputElement && input.value === "") {
@@ -94,14 +106,12 @@ export function ContactForm() {
 
     if (result.ok) {
       form.reset();
-      toast.success("Message Sent", {
-        description: "We'll get back to you as soon as possible!",
-      });
+      toastSent();
       return;
     }
     const serverErrors = firstErrors(result.fieldErrors);
     setErrors(serverErrors);
-    toast.error("Error", { description: "Failed to send your message. Please try again later." });
+    toastFailed();
     const first = FIELDS.find((field) => serverErrors[field]);
     if (first) focusField(first);
   }
@@ -122,6 +132,8 @@ export function ContactForm() {
   return (
     <form
       ref={formRef}
+      action="/api/contact"
+      method="post"
       onSubmit={handleSubmit}
       onFocus={() => void loadValidation()}
       aria-busy={pending}

@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 
+import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,6 +14,16 @@ import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 export const NEWSLETTER_THANKS_MS = 3000;
 
 const FAILURE_MESSAGE = "We couldn't subscribe you right now. Please try again.";
+
+const INVALID_MESSAGE = "Please enter a valid e-mail address.";
+
+function failure(invalidEmail: boolean): Status {
+  return {
+    kind: "error",
+    message: invalidEmail ? INVALID_MESSAGE : FAILURE_MESSAGE,
+    invalidEmail,
+  };
+}
 
 type Status =
   | { kind: "idle" }
@@ -34,6 +45,25 @@ export function NewsletterForm() {
 
   useEffect(() => () => clearTimeout(resetTimer.current), []);
 
+  function showThanks() {
+    setStatus({ kind: "thanks" });
+    resetTimer.current = setTimeout(() => {
+      formRef.current?.reset();
+      setStatus({ kind: "idle" });
+    }, NEWSLETTER_THANKS_MS);
+  }
+
+  // A post sent before hydration came back here with its outcome (read after mount).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const outcome = takeFormOutcome();
+      if (!outcome) return;
+      if (outcome.sent) showThanks();
+      else setStatus(failure(outcome.code === "invalid_input"));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "pending") return;
@@ -47,11 +77,7 @@ export function NewsletterForm() {
     });
 
     if (result.ok) {
-      setStatus({ kind: "thanks" });
-      resetTimer.current = setTimeout(() => {
-        formRef.current?.reset();
-        setStatus({ kind: "idle" });
-      }, NEWSLETTER_THANKS_MS);
+      showThanks();
       return;
     }
     const emailError = result.fieldErrors.email?.[0];
@@ -66,8 +92,16 @@ export function NewsletterForm() {
   const hasError = status.kind === "error";
 
   return (
-    <form ref={formRef} onSubmit={handleSubmit} aria-busy={pending} className="w-full">
+    <form
+      ref={formRef}
+      action="/api/subscribe"
+      method="post"
+      onSubmit={handleSubmit}
+      aria-busy={pending}
+      className="w-full"
+    >
       <div className="flex flex-col gap-3 sm:flex-row">
+        <input type="hidden" name="source" value="newsletter" />
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>

@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 
+import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -43,6 +44,25 @@ export function NotifyForm({ source, buttonLabel, id, className }: NotifyFormPro
     if (done) confirmationRef.current?.focus();
   }, [done]);
 
+  // A post sent before hydration came back here with its outcome (read after mount).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const outcome = takeFormOutcome();
+      if (!outcome) return;
+      const invalidEmail = !outcome.sent && outcome.code === "invalid_input";
+      setStatus(
+        outcome.sent
+          ? { kind: "done" }
+          : {
+              kind: "error",
+              message: invalidEmail ? "Please enter a valid e-mail address." : FAILURE_MESSAGE,
+              invalidEmail,
+            },
+      );
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "pending") return;
@@ -73,6 +93,8 @@ export function NotifyForm({ source, buttonLabel, id, className }: NotifyFormPro
     // swap never moves the content below.
     <div className={cn("grid w-full grid-rows-[auto_minmax(2rem,auto)] text-left", className)}>
       <form
+        action="/api/subscribe"
+        method="post"
         onSubmit={handleSubmit}
         aria-busy={pending}
         className={cn(
@@ -80,6 +102,7 @@ export function NotifyForm({ source, buttonLabel, id, className }: NotifyFormPro
           done && "invisible",
         )}
       >
+        <input type="hidden" name="source" value={source} />
         <label htmlFor={inputId} className="sr-only">
           Email address
         </label>

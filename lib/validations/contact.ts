@@ -5,12 +5,16 @@ import { CONTACT_LIMITS } from "./limits";
 
 export { CONTACT_LIMITS };
 
+/** NUL and unpaired surrogates: Postgres text cannot hold them. */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 function requiredText(max: number, missing: string) {
   return z
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `Please use at most ${max} characters.`);
+    .max(max, `Please use at most ${max} characters.`)
+    .refine((text) => !UNSTORABLE.test(text), "Please remove unsupported characters.");
 }
 
 export const contactSchema = z.object({

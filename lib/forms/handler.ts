@@ -1,0 +1,243 @@
+import "server-only";
+
+import { createClient } from "@supabase/supabase-js";
+
+import { serverEndpoint } from "@/lib/supabase/config";
+import { z } from "@/lib/validations/zod";
+
+/** Largest request body the form endpoints read, in bytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/** Seconds a rate-limited client is told to wait: the database's window length. */
+export const RETRY_AFTER_SECONDS = 600;
+
+export type ErrorCode =
+  | "invalid_input"
+  | "malformed_json"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "cross_origin"
+  | "rate_limited"
+  | "backend_unavailable";
+
+type FieldErrors = Record<string, string[]>;
+
+const MESSAGES: Record<ErrorCode, string> = {
+  invalid_input: "Please check the highlighted fields.",
+  malformed_json: "The request body is not valid JSON.",
+  payload_too_large: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
+  unsupported_media_type: "Send application/json or application/x-www-form-urlencoded.",
+  cross_origin: "Requests from other sites are not accepted.",
+  rate_limited: "Too many requests. Please wait a few minutes and try again.",
+  backend_unavailable: "The service is unavailable right now. Please try again later.",
+};
+
+const STATUS: Record<ErrorCode, number> = {
+  invalid_input: 400,
+  malformed_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  cross_origin: 403,
+  rate_limited: 429,
+  backend_unavailable: 503,
+};
+
+/** An answer the handler decided on: an error class with optional field errors. */
+class Refusal {
+  constructor(
+    readonly code: ErrorCode,
+    readonly fields?: FieldErrors,
+  ) {}
+}
+
+export type FormEndpoint<T> = {
+  /** Used in server log lines; never the submitted values. */
+  name: string;
+  schema: z.ZodType<T>;
+  /** The RPC that stores a valid submission. */
+  store: (input: T) => { fn: string; args: Record<string, unknown> };
+  /** The page a plain (non-JS) form post returns to. */
+  returnPath: (raw: Record<string, unknown>) => string;
+};
+
+/** The first X-Forwarded-For entry (as the stand-in and Supabase's gateway read it). */
+export function clientIp(headers: Headers): string | null {
+  const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  return first || headers.get("x-real-ip")?.trim() || null;
+}
+
+/** True when the request carries no Origin, or one whose host is this site's. */
+export function isSameOrigin(headers: Headers): boolean {
+  const origin = headers.get("origin");
+  if (origin === null) return true;
+  let originHost: string;
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+    originHost = url.host.toLowerCase();
+  } catch {
+    return false;
+  }
+  const hosts = [headers.get("host"), headers.get("x-forwarded-host")?.split(",")[0]]
+    .map((host) => host?.trim().toLowerCase())
+    .filter(Boolean);
+  return hosts.includes(originHost);
+}
+
+async function readBody(request: Request): Promise<string> {
+  const declared = request.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= MAX_BODY_BYTES)) {
+    throw new Refusal("payload_too_large");
+  }
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new Refusal("payload_too_large");
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
+}
+
+function parseJson(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new Refusal("malformed_json");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new Refusal("invalid_input", {});
+  }
+  return value as Record<string, unknown>;
+}
+
+function errorBody(code: ErrorCode, fields?: FieldErrors) {
+  return { error: { code, message: MESSAGES[code], ...(fields ? { fields } : {}) } };
+}
+
+function jsonError(code: ErrorCode, fields?: FieldErrors): Response {
+  return Response.json(errorBody(code, fields), {
+    status: STATUS[code],
+    headers: code === "rate_limited" ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined,
+  });
+}
+
+function redirect(path: string, outcome: "sent" | ErrorCode): Response {
+  const query = outcome === "sent" ? "sent=1" : `error=${outcome}`;
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${path}?${query}`, "Cache-Control": "no-store" },
+  });
+}
+
+// Node 20 has no global WebSocket and realtime-js refuses to construct without one; these calls
+// never open a realtime channel.
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used by the form endpoints");
+  }
+}
+
+type StoreOutcome = "stored" | "invalid" | ErrorCode;
+
+async function callStore(fn: string, args: Record<string, unknown>, ip: string | null) {
+  let endpoint;
+  try {
+    endpoint = serverEndpoint();
+  } catch {
+    return "backend_unavailable" satisfies StoreOutcome;
+  }
+  const supabase = createClient(endpoint.url, endpoint.key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // The call leaves from this server; pass the visitor's address on for per-client limits.
+    global: {
+      headers: ip ? { "x-forwarded-for": ip } : {},
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(10_000) }),
+    },
+    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+  });
+  const { error, status } = await supabase.rpc(fn, args);
+  if (!error) return "stored" satisfies StoreOutcome;
+  if (status === 429) return "rate_limited" satisfies StoreOutcome;
+  if (status === 400 || status === 409 || status === 422) return "invalid" satisfies StoreOutcome;
+  return "backend_unavailable" satisfies StoreOutcome;
+}
+
+/**
+ * Handles one form POST: size, type and origin checks, parsing, the honeypot, validation with the
+ * shared schema, then the RPC that rate-limits and stores. JSON in, JSON out; a plain form post
+ * is answered with a 303 back to its page (`?sent=1` or `?error=<code>`).
+ * Logs carry the outcome only, never what was submitted.
+ */
+export async function handleFormPost<T>(
+  request: Request,
+  endpoint: FormEndpoint<T>,
+): Promise<Response> {
+  if (!isSameOrigin(request.headers)) return jsonError("cross_origin");
+
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  const isForm = mediaType === "application/x-www-form-urlencoded";
+  if (mediaType !== "application/json" && !isForm) return jsonError("unsupported_media_type");
+
+  let raw: Record<string, unknown> = {};
+  const refuse = (code: ErrorCode, fields?: FieldErrors) =>
+    isForm ? redirect(endpoint.returnPath(raw), code) : jsonError(code, fields);
+
+  try {
+    const text = await readBody(request);
+    raw = isForm ? Object.fromEntries(new URLSearchParams(text)) : parseJson(text);
+  } catch (error) {
+    if (error instanceof Refusal) return refuse(error.code, error.fields);
+    return refuse("invalid_input", {});
+  }
+
+  // Honeypot: people never see `company`; a filled one is a bot, told it worked.
+  const honeypot = raw.company;
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
+    return isForm
+      ? redirect(endpoint.returnPath(raw), "sent")
+      : Response.json({ ok: true }, { status: 201 });
+  }
+
+  const parsed = endpoint.schema.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<
+      string,
+      string[] | undefined
+    >;
+    const fields: FieldErrors = {};
+    for (const [field, messages] of Object.entries(fieldErrors)) {
+      if (messages?.length) fields[field] = messages;
+    }
+    return refuse("invalid_input", fields);
+  }
+
+  const { fn, args } = endpoint.store(parsed.data);
+  let outcome: StoreOutcome;
+  try {
+    outcome = await callStore(fn, args, clientIp(request.headers));
+  } catch {
+    outcome = "backend_unavailable";
+  }
+  if (outcome !== "stored") {
+    console.warn(`[forms] ${endpoint.name}: ${outcome}`);
+    return refuse(outcome === "invalid" ? "invalid_input" : outcome, {});
+  }
+  return isForm
+    ? redirect(endpoint.returnPath(raw), "sent")
+    : Response.json({ ok: true }, { status: 201 });
+}
