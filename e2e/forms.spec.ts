@@ -1,0 +1,238 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test } from "./fixtures";
+import { DOWN_SERVER, rows, uniqueAddress, uniqueIp } from "./forms-helpers";
+import type { ContactRow, SubscriptionRow } from "./forms-helpers";
+
+/** Sonner's live region, so a toast is not confused with the same words shown inline. */
+function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+const FIELDS = {
+  Name: "Meera Iyer",
+  Subject: "Mentorship",
+  Message: "Do you offer one-to-one mentoring?\nThanks!",
+};
+
+async function fillContact(page: Page, email: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Name", { exact: true }).fill(FIELDS.Name);
+  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("Subject", { exact: true }).fill(FIELDS.Subject);
+  await main.getByLabel("Message", { exact: true }).fill(FIELDS.Message);
+}
+
+async function expectContactValues(page: Page, email: string | null) {
+  const main = page.getByRole("main");
+  for (const [label, value] of Object.entries({ ...FIELDS, Email: email ?? "" })) {
+    await expect(main.getByLabel(label, { exact: true })).toHaveValue(email === null ? "" : value);
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  // Its own client address, so every test has its own rate-limit buckets.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+});
+
+test.describe("contact form", () => {
+  test("sends, shows 'Sending...', toasts and clears", async ({ page }) => {
+    const email = uniqueAddress("ui-contact");
+    await page.goto("/contact");
+    await fillContact(page, email);
+
+    // Hold the real request until the pending state has been seen, then let it through.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/contact", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
+
+    await expect(toasts(page).getByText("Message Sent")).toBeVisible();
+    await expect(
+      toasts(page).getByText("We'll get back to you as soon as possible!"),
+    ).toBeVisible();
+    await expectContactValues(page, null);
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    expect(await rows<ContactRow>("contact_messages", `email=eq.${email}`)).toEqual([
+      expect.objectContaining({
+        name: FIELDS.Name,
+        subject: FIELDS.Subject,
+        message: FIELDS.Message,
+      }),
+    ]);
+  });
+
+  test.describe("when the limit is reached", () => {
+    test.use({ expectedConsoleErrors: [/status of 429/] });
+
+    test("toasts the failure and keeps every field", async ({ page, request }) => {
+      const ip = uniqueIp();
+      await page.setExtraHTTPHeaders({ "x-forwarded-for": ip });
+      for (let i = 0; i < 5; i++) {
+        const response = await request.post("/api/contact", {
+          headers: { "x-forwarded-for": ip },
+          data: {
+            name: "Filler",
+            email: uniqueAddress("filler"),
+            subject: "Filler",
+            message: "Filling the bucket.",
+          },
+        });
+        expect(response.status()).toBe(201);
+      }
+      const email = uniqueAddress("ui-limited");
+      await page.goto("/contact");
+      await fillContact(page, email);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
+      await expect(
+        toasts(page).getByText("Failed to send your message. Please try again later."),
+      ).toBeVisible();
+      await expectContactValues(page, email);
+      expect(await rows("contact_messages", `email=eq.${email}`)).toEqual([]);
+    });
+  });
+
+  test.describe("when the backend is down", () => {
+    test.use({ expectedConsoleErrors: [/status of 503/] });
+
+    test("toasts the failure and keeps every field", async ({ page }) => {
+      const email = uniqueAddress("ui-down");
+      await page.goto(`${DOWN_SERVER}/contact`);
+      await fillContact(page, email);
+      await page.getByRole("button", { name: "Send Message" }).click();
+      await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
+      await expect(
+        toasts(page).getByText("Failed to send your message. Please try again later."),
+      ).toBeVisible();
+      await expectContactValues(page, email);
+    });
+  });
+
+  test("shows inline field errors before sending", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await main.getByLabel("Name", { exact: true }).fill("   ");
+    await main.getByLabel("Email", { exact: true }).fill("meera@example.com");
+    await main.getByLabel("Subject", { exact: true }).fill("Hi");
+    await main.getByLabel("Message", { exact: true }).fill("Hello");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(main.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByText("Please enter your name.")).toBeVisible();
+    await expect(main.getByLabel("Message", { exact: true })).toHaveValue("Hello");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form posts and returns to /contact?sent=1 @desktop", async ({ page }) => {
+    const email = uniqueAddress("nojs");
+    await page.goto("/contact");
+    await fillContact(page, email);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    expect(await rows("contact_messages", `email=eq.${email}`)).toHaveLength(1);
+  });
+
+  test("the newsletter posts and returns to /?sent=1 @desktop", async ({ page }) => {
+    const email = uniqueAddress("nojs-news");
+    await page.goto("/");
+    await page.getByRole("textbox", { name: "Email address" }).fill(email);
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/\?sent=1$/);
+    expect(await rows("subscriptions", `email=eq.${email}&source=eq.newsletter`)).toHaveLength(1);
+  });
+});
+
+test("a post sent before hydration is confirmed once the page loads @desktop", async ({ page }) => {
+  await page.goto("/contact?sent=1");
+  await expect(toasts(page).getByText("Message Sent")).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test.describe("newsletter", () => {
+  test("thanks for 3 seconds, then resets; a repeat succeeds quietly", async ({ page }) => {
+    await page.clock.install();
+    const email = uniqueAddress("ui-news");
+    await page.goto("/");
+    // Stop time: the 3 seconds then pass only when the test says so.
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const input = page.getByRole("textbox", { name: "Email address" });
+    const thanks = page.getByText("Thank you for subscribing!");
+
+    for (const attempt of [1, 2]) {
+      await test.step(`subscription ${attempt}`, async () => {
+        await input.fill(email);
+        await page.getByRole("button", { name: "Subscribe" }).click();
+        await expect(thanks).toBeVisible();
+        await expect(input).toHaveValue(email);
+        await page.clock.runFor(2_900);
+        await expect(thanks).toBeVisible();
+        await page.clock.runFor(200);
+        await expect(thanks).toBeHidden();
+        await expect(input).toHaveValue("");
+      });
+    }
+    expect(await rows<SubscriptionRow>("subscriptions", `email=eq.${email}`)).toEqual([
+      expect.objectContaining({ email, source: "newsletter" }),
+    ]);
+  });
+
+  test.describe("when the backend is down", () => {
+    test.use({ expectedConsoleErrors: [/status of 503/] });
+
+    test("says so and keeps the address", async ({ page }) => {
+      const email = uniqueAddress("ui-news-down");
+      await page.goto(`${DOWN_SERVER}/`);
+      const input = page.getByRole("textbox", { name: "Email address" });
+      await input.fill(email);
+      await page.getByRole("button", { name: "Subscribe" }).click();
+      await expect(
+        page.getByText("We couldn't subscribe you right now. Please try again."),
+      ).toBeVisible();
+      await expect(input).toHaveValue(email);
+    });
+  });
+});
+
+for (const [path, button, source] of [
+  ["/launching-soon", "Notify Me", "launching-soon"],
+  ["/pricing-page", "Notify Me at Launch", "pricing"],
+  ["/community", "Notify Me at Launch", "community"],
+] as const) {
+  test.describe(`notify-me on ${path}`, () => {
+    test("stores the address with its source and confirms", async ({ page }) => {
+      const email = uniqueAddress(`ui-${source}`);
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await main.getByLabel("Email address").fill(email);
+      await main.getByRole("button", { name: button, exact: true }).click();
+      await expect(main.getByText("You're on the list. We'll e-mail you at launch.")).toBeVisible();
+      expect(await rows<SubscriptionRow>("subscriptions", `email=eq.${email}`)).toEqual([
+        expect.objectContaining({ email, source }),
+      ]);
+    });
+
+    test.describe("when the backend is down", () => {
+      test.use({ expectedConsoleErrors: [/status of 503/] });
+
+      test("says so and keeps the address", async ({ page }) => {
+        const email = uniqueAddress("ui-notify-down");
+        await page.goto(`${DOWN_SERVER}${path}`);
+        const main = page.getByRole("main");
+        await main.getByLabel("Email address").fill(email);
+        await main.getByRole("button", { name: button, exact: true }).click();
+        await expect(
+          main.getByText("We couldn't add you to the list right now. Please try again."),
+        ).toBeVisible();
+        await expect(main.getByLabel("Email address")).toHaveValue(email);
+      });
+    });
+  });
+}
