@@ -12,6 +12,7 @@ import type { JwtClaims } from "./jwt";
 import { loadOrCreateKeys } from "./keys";
 import type { SigningKeys } from "./keys";
 import { createRestHandler } from "./rest";
+import { seedDemoNews } from "./seed-news";
 
 export type { MailMessage };
 
@@ -29,6 +30,8 @@ export interface StandInOptions {
   refreshTokenReuseInterval?: number;
   migrationsDir?: string;
   seedFile?: string;
+  /** Seed today's demo news items. Default: on unless env STANDIN_SEED_NEWS=0. */
+  seedNews?: boolean;
 }
 
 export interface RequestLog {
@@ -85,6 +88,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   });
   let keys: SigningKeys;
   try {
+    if (options.seedNews ?? process.env.STANDIN_SEED_NEWS !== "0") await seedDemoNews(db);
     keys = await loadOrCreateKeys(siblingFiles(dataDir)?.keys ?? null);
   } catch (error) {
     await db.close();
