@@ -1,0 +1,31 @@
+import { NextResponse } from "next/server";
+
+import { hasCronSecret } from "@/lib/news/cron";
+import { runNewsIngestion } from "@/lib/news/service";
+
+export const dynamic = "force-dynamic";
+// Feeds are read with per-feed timeouts, all in parallel; leave room for the slowest one.
+export const maxDuration = 60;
+
+function error(status: number, code: string, message: string) {
+  return NextResponse.json(
+    { error: { code, message } },
+    { status, headers: { "Cache-Control": "no-store" } },
+  );
+}
+
+export async function POST(request: Request) {
+  const secret = process.env.CRON_SECRET;
+  if (!secret) return error(503, "not_configured", "CRON_SECRET is not set on this server.");
+  if (!hasCronSecret(request, secret)) {
+    return error(401, "unauthorized", "A valid bearer token is required.");
+  }
+  try {
+    const report = await runNewsIngestion();
+    console.log("news: ingestion", JSON.stringify(report));
+    return NextResponse.json(report, { headers: { "Cache-Control": "no-store" } });
+  } catch (cause) {
+    console.error("news: ingestion failed:", cause instanceof Error ? cause.message : cause);
+    return error(503, "backend_unavailable", "News ingestion failed: the backend is unavailable.");
+  }
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { FeedParseError, parseFeed, toDateOnly } from "@/lib/news/parse";
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+
+describe("parseFeed", () => {
+  it("reads an RSS 2.0 feed with canonical, de-duplicated links", () => {
+    const items = parseFeed(fixture("rss.xml"), "https://ai-weekly.example.com/feed.xml");
+    expect(items).toEqual([
+      {
+        title: "Open model tops reasoning benchmark",
+        link: "https://ai-weekly.example.com/posts/open-model-benchmark",
+        source: "Fixture AI Weekly",
+        published: "2026-11-21",
+      },
+      {
+        title: "Agents & tools: what changed this week",
+        link: "https://ai-weekly.example.com/posts/agents-and-tools",
+        source: "Fixture AI Weekly",
+        published: "2026-11-21",
+      },
+      {
+        title: "No date on this one",
+        link: "https://ai-weekly.example.com/posts/undated",
+        source: "Fixture AI Weekly",
+        published: null,
+      },
+      {
+        title: "Bad date",
+        link: "https://ai-weekly.example.com/posts/bad-date",
+        source: "Fixture AI Weekly",
+        published: null,
+      },
+    ]);
+  });
+
+  it("reads an Atom feed, resolving relative links against the site link", () => {
+    const items = parseFeed(fixture("atom.xml"), "https://research.example.org/blog/atom.xml");
+    expect(items).toEqual([
+      {
+        title: "Scaling laws, revisited",
+        link: "https://research.example.org/blog/scaling-laws-revisited",
+        source: "Fixture Research Blog",
+        published: "2026-11-19",
+      },
+      {
+        title: "Only an updated date",
+        link: "https://research.example.org/blog/updated-only",
+        source: "Fixture Research Blog",
+        published: "2026-11-18",
+      },
+      {
+        title: "No date at all",
+        link: "https://research.example.org/blog/no-date",
+        source: "Fixture Research Blog",
+        published: null,
+      },
+    ]);
+  });
+
+  it("resolves relative links against the feed URL when the channel has no link", () => {
+    const xml = `<rss version="2.0"><channel><title>T</title>
+      <item><title>A</title><link>a/b</link></item></channel></rss>`;
+    expect(parseFeed(xml, "https://x.example.com/news/feed.xml")[0]?.link).toBe(
+      "https://x.example.com/news/a/b",
+    );
+  });
+
+  it("names the source after the host when the feed has no title", () => {
+    const xml = `<rss version="2.0"><channel>
+      <item><title>A</title><link>https://x.example.com/a</link></item></channel></rss>`;
+    expect(parseFeed(xml, "https://www.x.example.com/feed")[0]?.source).toBe("x.example.com");
+  });
+
+  it("keeps one item per link within a feed", () => {
+    const item = (query: string) =>
+      `<item><title>Same</title><link>https://x.example.com/a/${query}</link></item>`;
+    const xml = `<rss version="2.0"><channel><title>T</title>${item("")}${item("?utm_campaign=x")}${item("#top")}</channel></rss>`;
+    expect(parseFeed(xml, "https://x.example.com/feed")).toHaveLength(1);
+  });
+
+  it("returns no items for an empty feed", () => {
+    const xml = `<feed xmlns="http://www.w3.org/2005/Atom"><title>Empty</title></feed>`;
+    expect(parseFeed(xml, "https://x.example.com/feed")).toEqual([]);
+  });
+
+  it.each([
+    ["malformed XML", "<rss><channel><title>Broken</channel></rss>"],
+    ["an HTML page", "<html><body><p>Not a feed</p></body></html>"],
+    ["plain text", "Internal Server Error"],
+  ])("rejects %s", (_, xml) => {
+    expect(() => parseFeed(xml, "https://x.example.com/feed")).toThrow(FeedParseError);
+  });
+});
+
+describe("toDateOnly", () => {
+  it.each([
+    ["Sat, 21 Nov 2026 09:30:00 GMT", "2026-11-21"],
+    ["2026-11-19T08:00:00Z", "2026-11-19"],
+    ["", null],
+    ["not a date", null],
+    ["0001-01-01T00:00:00Z", null],
+  ])("reads %j as %j", (raw, expected) => {
+    expect(toDateOnly(raw)).toBe(expected);
+  });
+});
