@@ -9,7 +9,7 @@ export type SiteRoute = {
   description: string;
   /** The page's `<h1>`. */
   heading: string;
-  kind: "marketing" | "coming-soon" | "agent";
+  kind: "marketing" | "coming-soon" | "agent" | "feed";
 };
 
 export const siteRoutes = [
@@ -113,9 +113,9 @@ export const siteRoutes = [
     path: "/ai-updates",
     title: "AI Updates",
     description:
-      "A daily digest of what happened in AI, curated for careers and finance. The live feed is being connected.",
+      "Today's AI news from leading research labs and tech publications, gathered through the day and refreshed every few minutes.",
     heading: "AI Updates",
-    kind: "coming-soon",
+    kind: "feed",
   },
   {
     path: "/tech-insights",

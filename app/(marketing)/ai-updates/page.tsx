@@ -1,8 +1,33 @@
-import { ComingSoonPage } from "@/components/marketing/coming-soon-page";
+import { Suspense } from "react";
+
+import { NewsSkeletons } from "@/components/news/news-skeletons";
+import { PageHero } from "@/components/marketing/page-hero";
+import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+
+import { NewsSection } from "./_components/news-section";
 
 export const metadata = pageMetadata("/ai-updates");
 
+const route = getRoute("/ai-updates");
+
 export default function AiUpdatesPage() {
-  return <ComingSoonPage path="/ai-updates" />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Updated through the day"
+        title={route.heading}
+        description={route.description}
+        className="pb-10 sm:pb-12"
+      />
+      <section
+        aria-label="Today's AI news"
+        className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8"
+      >
+        <Suspense fallback={<NewsSkeletons />}>
+          <NewsSection />
+        </Suspense>
+      </section>
+    </>
+  );
 }

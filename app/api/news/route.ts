@@ -1,0 +1,23 @@
+import { NextResponse } from "next/server";
+
+import { getTodaysNews, NewsUnavailableError } from "@/lib/news/queries";
+
+// Read on every request (no build-time snapshot); shared caches may keep it briefly.
+export const dynamic = "force-dynamic";
+
+export async function GET() {
+  try {
+    const items = await getTodaysNews();
+    return NextResponse.json(
+      { items },
+      { headers: { "Cache-Control": "public, s-maxage=60, stale-while-revalidate=240" } },
+    );
+  } catch (error) {
+    const message =
+      error instanceof NewsUnavailableError ? error.message : "The news backend failed.";
+    return NextResponse.json(
+      { error: { code: "backend_unavailable", message } },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import { ExternalLink } from "lucide-react";
+
+import { NEWS_CARD_CLASS } from "@/components/news/news-skeletons";
+import { formatNewsDate } from "@/lib/news/format-date";
+import type { NewsItem } from "@/lib/news/types";
+import { cn } from "@/lib/utils";
+
+export function NewsCard({ item }: { item: NewsItem }) {
+  const date = item.published ?? item.fetchedAt;
+  return (
+    <article
+      data-testid="news-card"
+      className={cn(
+        NEWS_CARD_CLASS,
+        "relative h-full transition-shadow focus-within:shadow-md hover:shadow-md",
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-primary">{item.source}</span>
+        {item.isDemo ? (
+          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-foreground">
+            Demo
+          </span>
+        ) : null}
+      </div>
+      <h2 className="mt-3 text-lg leading-snug font-bold text-pretty break-words text-foreground">
+        <a
+          href={item.link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          {item.title}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </h2>
+      <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted-foreground">
+        <time dateTime={date}>{formatNewsDate(date)}</time>
+        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+      </p>
+    </article>
+  );
+}

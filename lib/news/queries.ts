@@ -1,0 +1,43 @@
+import "server-only";
+
+import { serverEndpoint } from "@/lib/supabase/config";
+import { newsClient } from "@/lib/news/supabase";
+import { newsWindow, toNewsItems } from "@/lib/news/window";
+import type { NewsRow } from "@/lib/news/window";
+import type { NewsItem } from "@/lib/news/types";
+
+/** Shown to visitors; the cause goes to the server log only. Mentions the backend on purpose. */
+export const NEWS_BACKEND_UNAVAILABLE =
+  "The news backend is unavailable right now. Please try again in a few minutes.";
+
+export class NewsUnavailableError extends Error {
+  override name = "NewsUnavailableError";
+  constructor() {
+    super(NEWS_BACKEND_UNAVAILABLE);
+  }
+}
+
+/** Today's news, newest first, one item per link. Throws NewsUnavailableError. */
+export async function getTodaysNews(now: Date = new Date()): Promise<NewsItem[]> {
+  const { from, to } = newsWindow(now);
+  try {
+    const { url, key } = serverEndpoint();
+    const { data, error } = await newsClient(url, key)
+      .from("ai_news")
+      .select("id, title, published, source, link, fetched_at, is_demo")
+      .gte("fetched_at", from)
+      .lt("fetched_at", to)
+      .order("fetched_at", { ascending: false })
+      .order("published", { ascending: false, nullsFirst: false })
+      .order("id", { ascending: false })
+      .limit(200)
+      // Fail fast: the page shows its error state and the client's next poll is the retry.
+      .retry(false)
+      .abortSignal(AbortSignal.timeout(5000));
+    if (error) throw new Error(error.message);
+    return toNewsItems(data as NewsRow[]);
+  } catch (cause) {
+    console.error("news: reading ai_news failed:", cause instanceof Error ? cause.message : cause);
+    throw new NewsUnavailableError();
+  }
+}

@@ -1,0 +1,38 @@
+import type { NewsItem } from "@/lib/news/types";
+
+/** The spec's one-day window: from today's date (UTC, 00:00) to 24 hours later. */
+export function newsWindow(now: Date = new Date()): { from: string; to: string } {
+  const day = now.toISOString().slice(0, 10);
+  const from = new Date(`${day}T00:00:00.000Z`);
+  return { from: from.toISOString(), to: new Date(from.getTime() + 86_400_000).toISOString() };
+}
+
+export type NewsRow = {
+  id: number;
+  title: string;
+  published: string | null;
+  source: string;
+  link: string;
+  fetched_at: string;
+  is_demo: boolean;
+};
+
+/** Maps rows to items, keeping the first (newest) row per link. */
+export function toNewsItems(rows: readonly NewsRow[]): NewsItem[] {
+  const seen = new Set<string>();
+  const items: NewsItem[] = [];
+  for (const row of rows) {
+    if (seen.has(row.link)) continue;
+    seen.add(row.link);
+    items.push({
+      id: row.id,
+      title: row.title,
+      published: row.published,
+      source: row.source,
+      link: row.link,
+      fetchedAt: new Date(row.fetched_at).toISOString(),
+      isDemo: row.is_demo,
+    });
+  }
+  return items;
+}
