@@ -1,12 +1,20 @@
 import type { MetadataRoute } from "next";
 
-import { siteRoutes } from "@/content/routes";
+import { siteRoutes, type SiteRoute } from "@/content/routes";
 import { siteConfig } from "@/lib/site-config";
+
+const changeFrequency = {
+  feed: "daily",
+  marketing: "weekly",
+  "coming-soon": "monthly",
+  agent: "monthly",
+} as const satisfies Record<SiteRoute["kind"], MetadataRoute.Sitemap[number]["changeFrequency"]>;
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return siteRoutes.map((route) => ({
     url: `${siteConfig.url}${route.path === "/" ? "" : route.path}`,
-    changeFrequency: route.kind === "marketing" ? "weekly" : "monthly",
-    priority: route.path === "/" ? 1 : route.kind === "marketing" ? 0.8 : 0.4,
+    changeFrequency: changeFrequency[route.kind],
+    priority:
+      route.path === "/" ? 1 : route.kind === "marketing" || route.kind === "feed" ? 0.8 : 0.4,
   }));
 }
