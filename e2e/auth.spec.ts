@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Response as PlaywrightResponse } from "@playwright/test";
 
 import {
   createAccount,
@@ -284,12 +284,13 @@ test("password reset: request, e-mailed link, new password, signed in", async ({
 });
 
 test("anonymous visitors of marketing pages download no supabase-js", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  const scripts: PlaywrightResponse[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") scripts.push(response);
   });
   await page.goto("/about");
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((source) => source.includes("GoTrueClient"))).toEqual([]);
+  const sources = await Promise.all(scripts.map((response) => response.text()));
+  expect(sources.filter((source) => source.includes("GoTrueClient"))).toEqual([]);
 });
