@@ -339,7 +339,10 @@ async function runLoad() {
   const next = await loadTest(nextUrl, "next start");
   const staticUrl = await startStaticServer(html, contentType);
   const bare = await loadTest(staticUrl, "static node:http");
+  // The news API is the one dynamic read every visitor of /ai-updates polls.
+  const news = await loadTest(`${BASE}/api/news`, "next start GET /api/news");
   return {
+    news,
     connections: CONNECTIONS,
     durationS: DURATION,
     warmupS: WARMUP_S,
@@ -403,6 +406,14 @@ function toMarkdown(report) {
       );
     }
     out.push("", `next/static req/s ratio: **${load.ratio.toFixed(2)}**`, "");
+    if (load.news) {
+      const r = load.news;
+      out.push(
+        `GET /api/news (same load): ${Math.round(r.reqPerSec)} req/s, p50 ${r.latencyP50Ms} ms, ` +
+          `p99 ${r.latencyP99Ms} ms, ${r.errors} errors, ${r.non2xx} non-2xx`,
+        "",
+      );
+    }
   }
   if (report.auth) {
     const { samples, signupMedianMs, loginMedianMs } = report.auth;
