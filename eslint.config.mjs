@@ -23,5 +23,8 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "bench-results/**",
+    // Built by `serwist build` from app/sw.ts.
+    "public/sw*",
+    "public/swe-worker*",
   ]),
 ]);

@@ -47,6 +47,8 @@ export default defineConfig({
     baseURL,
     trace: "retain-on-failure",
     reducedMotion: "reduce",
+    // A worker would serve pages from its caches between tests; e2e/pwa.spec.ts allows it.
+    serviceWorkers: "block",
   },
   projects: [
     {

@@ -469,8 +469,8 @@ async function main() {
   const routes = args["skip-lighthouse"] ? [] : await readRoutes();
   const chromePath = args["skip-lighthouse"] ? null : await findChromium();
   if (!args["no-build"]) {
-    log("next build");
-    await runInherit("npx", ["next", "build"]);
+    log("npm run build");
+    await runInherit("npm", ["run", "build"]);
   }
   const report = {
     meta: {

@@ -30,7 +30,7 @@ try {
     await step("Unit and integration tests", "npx", ["vitest", "run"]);
   }
   const chromium = await findChromium();
-  if (build) await step("Production build", "npx", ["next", "build"]);
+  if (build) await step("Production build", "npm", ["run", "build"]);
   await step("End-to-end tests", "npx", ["playwright", "test"], {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
