@@ -60,6 +60,21 @@ async function checkForUpdate(page: Page) {
 }
 
 test.describe("offline support @desktop", () => {
+  test("the web app manifest makes the site installable", async ({ page }) => {
+    await page.goto("/");
+    const manifest = await (await page.request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ name: "Gurukul Code", start_url: "/", display: "standalone" });
+    const cdp = await page.context().newCDPSession(page);
+    // Playwright's contexts are incognito-like, which Chrome reports on its own; nothing else may show.
+    await expect
+      .poll(async () =>
+        (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors
+          .map((error) => error.errorId)
+          .filter((id) => id !== "in-incognito"),
+      )
+      .toEqual([]);
+  });
+
   test("registers the worker at the site's root and says once it is ready offline", async ({
     page,
   }) => {
