@@ -1,11 +1,8 @@
-import { Bell } from "lucide-react";
-
 import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
-import { NotifyForm } from "@/components/forms/notify-form";
+import { GetNotifiedLink, NotifySignup } from "@/app/(marketing)/_components/notify-signup";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { Button } from "@/components/ui/button";
-import { launchingSoon, NOTIFY_ANCHOR } from "@/content/launch";
+import { launchingSoon } from "@/content/launch";
 import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -19,15 +16,7 @@ export default function LaunchingSoonPage() {
         eyebrow={hero.eyebrow}
         title={getRoute("/launching-soon").heading}
         description={hero.description}
-        actions={
-          // A plain fragment link: the browser scrolls to the e-mail field and focuses it.
-          <Button asChild size="lg">
-            <a href={`#${NOTIFY_ANCHOR}`}>
-              <Bell aria-hidden="true" />
-              {hero.notifyLabel}
-            </a>
-          </Button>
-        }
+        actions={<GetNotifiedLink label={hero.notifyLabel} />}
       />
 
       <Section
@@ -39,18 +28,7 @@ export default function LaunchingSoonPage() {
         <FeatureGrid items={features.items} />
       </Section>
 
-      <Section
-        id="signup"
-        tone="muted"
-        eyebrow={signup.eyebrow}
-        title={signup.title}
-        description={signup.description}
-      >
-        <div className="mx-auto max-w-xl rounded-card border border-border bg-white p-6 shadow-sm sm:p-8">
-          <NotifyForm id={NOTIFY_ANCHOR} source="launching-soon" buttonLabel={signup.buttonLabel} />
-          <p className="text-sm text-muted-foreground">{signup.finePrint}</p>
-        </div>
-      </Section>
+      <NotifySignup source="launching-soon" copy={signup} />
     </>
   );
 }
