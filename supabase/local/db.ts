@@ -9,6 +9,13 @@ export type { Transaction };
 export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
 export type ApiRole = (typeof API_ROLES)[number];
 
+/** Hosted Supabase's per-role statement timeouts (service_role inherits the authenticator's). */
+export const STATEMENT_TIMEOUTS: Record<ApiRole, string> = {
+  anon: "3s",
+  authenticated: "8s",
+  service_role: "8s",
+};
+
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL("../migrations", import.meta.url));
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../seed.sql", import.meta.url));
 const PLATFORM_SQL = fileURLToPath(new URL("./platform.sql", import.meta.url));
@@ -186,13 +193,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
                   set_config('request.jwt.claims', $2, true),
                   set_config('request.headers', $3, true),
                   set_config('request.method', $4, true),
-                  set_config('request.path', $5, true)`,
+                  set_config('request.path', $5, true),
+                  set_config('statement_timeout', $6, true)`,
           [
             settings.role,
             JSON.stringify(settings.claims),
             JSON.stringify(settings.headers),
             settings.method,
             settings.path,
+            STATEMENT_TIMEOUTS[settings.role],
           ],
         );
         return fn(tx);

@@ -8,6 +8,8 @@ import { isPostgresError, RestError, restErrorFromPostgres } from "./errors";
 import { forwardedFor, header, readBody, sendEmpty, sendJson, sendText } from "./http";
 import { nowSeconds, verifyJwt } from "./jwt";
 import type { SigningKeys } from "./keys";
+import { checkRestRequest, checkRestResponse, DEFAULT_REST_LIMITS } from "./limits";
+import type { RestLimits } from "./limits";
 import {
   countSql,
   deleteSql,
@@ -29,6 +31,7 @@ import type { Filter, Prefer, Sql } from "./rest-query";
 export interface RestDeps {
   db: Database;
   keys: SigningKeys;
+  limits?: RestLimits;
 }
 
 interface Caller {
@@ -135,7 +138,7 @@ async function run<T>(tx: Transaction, sql: Sql): Promise<T> {
 }
 
 /** The PostgREST subset DESIGN names, served under `/rest/v1`. */
-export function createRestHandler({ db, keys }: RestDeps) {
+export function createRestHandler({ db, keys, limits = DEFAULT_REST_LIMITS }: RestDeps) {
   async function requireTable(tx: Transaction, name: string): Promise<TableInfo> {
     const table = await findTable(tx, name);
     if (!table) {
@@ -327,6 +330,7 @@ export function createRestHandler({ db, keys }: RestDeps) {
   ): Promise<void> {
     let caller: Caller | null = null;
     try {
+      checkRestRequest(req.url ?? "/", url, limits);
       caller = identify(req, keys);
       const method = req.method ?? "GET";
       const profile = header(req, "accept-profile") ?? header(req, "content-profile");
@@ -370,6 +374,7 @@ export function createRestHandler({ db, keys }: RestDeps) {
           return write(tx, method as "POST", name, url, body, prefer, singular, stripNulls);
         },
       );
+      checkRestResponse(reply.body, limits);
       if (reply.body === null) return sendEmpty(res, reply.status, reply.headers);
       return sendText(res, reply.status, reply.body, reply.headers);
     } catch (error) {

@@ -11,6 +11,8 @@ import { signJwt } from "./jwt";
 import type { JwtClaims } from "./jwt";
 import { loadOrCreateKeys } from "./keys";
 import type { SigningKeys } from "./keys";
+import { DEFAULT_REST_LIMITS } from "./limits";
+import type { RestLimits } from "./limits";
 import { createRestHandler } from "./rest";
 import { seedDemoNews } from "./seed-news";
 
@@ -32,6 +34,8 @@ export interface StandInOptions {
   seedFile?: string;
   /** Seed today's demo news items. Default: on unless env STANDIN_SEED_NEWS=0. */
   seedNews?: boolean;
+  /** Caps on one `/rest/v1` request (URL, select items, response bytes). */
+  restLimits?: Partial<RestLimits>;
 }
 
 export interface RequestLog {
@@ -123,7 +127,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     },
     sendMail: (message) => mailListeners.forEach((listener) => listener(message)),
   });
-  const rest = createRestHandler({ db, keys });
+  const rest = createRestHandler({
+    db,
+    keys,
+    limits: { ...DEFAULT_REST_LIMITS, ...options.restLimits },
+  });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const requestUrl = new URL(req.url ?? "/", "http://stand-in");
@@ -139,7 +147,8 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     sendJson(res, 404, { message: "no Route matched with those values" });
   }
 
-  const server = createServer((req, res) => {
+  // Room for a 16 KiB URL plus headers, so an over-long URL gets the REST limit's 414, not 431.
+  const server = createServer({ maxHeaderSize: 32 * 1024 }, (req, res) => {
     const started = performance.now();
     res.on("finish", () => {
       const entry: RequestLog = {
