@@ -160,6 +160,21 @@ describe("auth: getUser and getClaims", () => {
   });
 });
 
+/** GoTrue's answer to an access token whose session was ended: 403 `session_not_found`. */
+async function expectSessionEnded(accessToken: string) {
+  const raw = await fetch(`${backend.standIn.url}/auth/v1/user`, {
+    headers: { apikey: backend.standIn.anonKey, Authorization: `Bearer ${accessToken}` },
+  });
+  expect(raw.status).toBe(403);
+  expect(raw.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+  expect(await raw.json()).toEqual({
+    code: "session_not_found",
+    error_code: "session_not_found",
+    message: "Session from session_id claim in JWT does not exist",
+    msg: "Session from session_id claim in JWT does not exist",
+  });
+}
+
 describe("auth: refreshSession", () => {
   it("rotates the refresh token; the parent works only within the reuse window", async () => {
     const { client: supabase } = await backend.signedIn();
@@ -180,11 +195,12 @@ describe("auth: refreshSession", () => {
     expect(late.error?.code).toBe("refresh_token_already_used");
     expect(late.error?.message).toBe("Invalid Refresh Token: Already Used");
 
-    // Reuse outside the window revokes the whole family, the current token included.
+    // Reuse outside the window ends the session: its current refresh and access tokens too.
     const family = await backend
       .anon()
       .auth.refreshSession({ refresh_token: second.refresh_token });
-    expect(family.error?.code).toBe("refresh_token_already_used");
+    expect(family.error?.code).toBe("refresh_token_not_found");
+    await expectSessionEnded(second.access_token);
   });
 
   it("rejects an unknown refresh token with refresh_token_not_found", async () => {
@@ -210,15 +226,16 @@ describe("auth: signOut", () => {
     expect(user.data.user).toBeNull();
     expect(user.error?.name).toBe("AuthSessionMissingError");
 
-    const raw = await fetch(`${backend.standIn.url}/auth/v1/user`, {
-      headers: { apikey: backend.standIn.anonKey, Authorization: `Bearer ${session.access_token}` },
-    });
-    expect(raw.status).toBe(403);
-    expect(raw.headers.get("x-supabase-api-version")).toBe("2024-01-01");
-    expect(await raw.json()).toMatchObject({
-      code: "session_not_found",
-      error_code: "session_not_found",
-    });
+    await expectSessionEnded(session.access_token);
+  });
+
+  it("ends the session when signed out with an access token issued after a refresh", async () => {
+    const { client: supabase } = await backend.signedIn();
+    const first = (await supabase.auth.getSession()).data.session!;
+    const { data } = await supabase.auth.refreshSession();
+    expect((await supabase.auth.signOut()).error).toBeNull();
+    await expectSessionEnded(first.access_token);
+    await expectSessionEnded(data.session!.access_token);
   });
 
   it("scope local ends only the current session", async () => {

@@ -183,11 +183,8 @@ export function createSessions({
         const withinReuseWindow =
           Date.now() - token.updated_at.getTime() <= config.refreshTokenReuseInterval * 1000;
         if (!active || !withinReuseWindow) {
-          await tx.query(
-            `update auth.refresh_tokens set revoked = true, updated_at = now()
-             where session_id = $1 and not revoked`,
-            [token.session_id],
-          );
+          // A stolen token may be in use: end the session, so its access tokens fail too.
+          await tx.query("delete from auth.sessions where id = $1", [token.session_id]);
           return new AuthApiError(
             400,
             "refresh_token_already_used",
