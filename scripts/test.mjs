@@ -10,15 +10,18 @@ const build = !args.has("--no-build");
 
 function step(title, command, commandArgs, env = {}) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, {
       stdio: "inherit",
       env: { ...process.env, ...env },
     });
     child.on("error", reject);
-    child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${title} failed (${signal ?? `exit ${code}`})`)),
-    );
+    child.on("exit", (code, signal) => {
+      if (code !== 0) return reject(new Error(`${title} failed (${signal ?? `exit ${code}`})`));
+      console.log(`✔ ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+      resolve();
+    });
   });
 }
 
@@ -27,7 +30,19 @@ try {
     await step("Lint", "npx", ["eslint", "."]);
     await step("Types", "npx", ["tsc", "--noEmit"]);
     await step("Format", "npx", ["prettier", "--check", "."]);
-    await step("Unit and integration tests", "npx", ["vitest", "run"]);
+    await step("Unit and integration tests (PGlite)", "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "pglite",
+    ]);
+    // Starts a throw-away PostgreSQL server (installing Debian's package when missing and root).
+    await step("Backend integration tests on PostgreSQL", "npx", [
+      "vitest",
+      "run",
+      "--project",
+      "postgres",
+    ]);
   }
   const chromium = await findChromium();
   if (build) await step("Production build", "npm", ["run", "build"]);

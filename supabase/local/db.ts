@@ -1,10 +1,13 @@
-import { PGlite } from "@electric-sql/pglite";
-import type { Transaction } from "@electric-sql/pglite";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, join, resolve } from "node:path";
+import { readdir, readFile, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export type { Transaction };
+import type { Driver, Transaction } from "./db-driver";
+import { assertUnlocked, openPGlite, siblingFiles } from "./db-pglite";
+import { openPostgres } from "./db-postgres";
+
+export type { QueryResult, Transaction } from "./db-driver";
+export { assertUnlocked, isMemoryDir, siblingFiles } from "./db-pglite";
 
 export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
 export type ApiRole = (typeof API_ROLES)[number];
@@ -31,6 +34,8 @@ export interface RequestSettings {
 }
 
 export interface Database {
+  readonly engine: Driver["engine"];
+  /** The PGlite directory (unused on PostgreSQL). */
   readonly dataDir: string;
   /** Migrations applied by this start, oldest first (empty on a second start). */
   readonly appliedMigrations: readonly string[];
@@ -44,64 +49,12 @@ export interface Database {
 }
 
 export interface OpenDatabaseOptions {
-  /** A directory, or `memory://` for a throw-away database. */
+  /** A directory, or `memory://` for a throw-away database (PGlite). */
   dataDir: string;
+  /** `postgres://…` of a PostgreSQL server to use instead of PGlite; `dataDir` is then unused. */
+  databaseUrl?: string;
   migrationsDir?: string;
   seedFile?: string;
-}
-
-export function isMemoryDir(dataDir: string): boolean {
-  return dataDir.startsWith("memory://");
-}
-
-/** Files kept beside (never inside) the data directory, which belongs to PGlite alone. */
-export function siblingFiles(dataDir: string): { keys: string; lock: string } | null {
-  if (isMemoryDir(dataDir)) return null;
-  const dir = resolve(dataDir);
-  return { keys: `${dir}.keys.json`, lock: `${dir}.lock` };
-}
-
-const openInThisProcess = new Set<string>();
-
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-/** Two PGlite instances on one directory corrupt it, so a second opener fails loudly instead. */
-export async function assertUnlocked(dataDir: string): Promise<void> {
-  const files = siblingFiles(dataDir);
-  if (!files) return;
-  if (openInThisProcess.has(resolve(dataDir))) {
-    throw new Error(`${dataDir} is already open in this process`);
-  }
-  let pid: number;
-  try {
-    pid = Number((await readFile(files.lock, "utf8")).trim());
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-    throw error;
-  }
-  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && processAlive(pid)) {
-    throw new Error(`${dataDir} is in use by process ${pid}`);
-  }
-}
-
-async function lock(dataDir: string): Promise<() => Promise<void>> {
-  const files = siblingFiles(dataDir);
-  if (!files) return async () => {};
-  await assertUnlocked(dataDir);
-  await mkdir(dirname(files.lock), { recursive: true });
-  await writeFile(files.lock, `${process.pid}\n`);
-  openInThisProcess.add(resolve(dataDir));
-  return async () => {
-    openInThisProcess.delete(resolve(dataDir));
-    await rm(files.lock, { force: true });
-  };
 }
 
 async function readMigrations(
@@ -115,10 +68,10 @@ async function readMigrations(
     .sort((a, b) => a.version.localeCompare(b.version, "en", { numeric: true }));
 }
 
-async function migrate(pg: PGlite, dir: string): Promise<string[]> {
+async function migrate(driver: Driver, dir: string): Promise<string[]> {
   const done = new Set(
     (
-      await pg.query<{ version: string }>(
+      await driver.query<{ version: string }>(
         "select version from supabase_migrations.schema_migrations",
       )
     ).rows.map((row) => row.version),
@@ -127,7 +80,7 @@ async function migrate(pg: PGlite, dir: string): Promise<string[]> {
   for (const migration of await readMigrations(dir)) {
     if (done.has(migration.version)) continue;
     const sql = await readFile(migration.file, "utf8");
-    await pg.transaction(async (tx) => {
+    await driver.transaction(async (tx) => {
       await tx.exec(sql);
       await tx.query(
         "insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)",
@@ -139,52 +92,47 @@ async function migrate(pg: PGlite, dir: string): Promise<string[]> {
   return applied;
 }
 
+/** On a fresh database the platform bootstrap, then every pending migration, then (fresh only) the seed. */
+async function prepare(driver: Driver, options: OpenDatabaseOptions): Promise<string[]> {
+  const [{ fresh }] = (
+    await driver.query<{ fresh: boolean }>("select to_regclass('auth.users') is null as fresh")
+  ).rows as [{ fresh: boolean }];
+  if (fresh) {
+    const platform = await readFile(PLATFORM_SQL, "utf8");
+    await driver.transaction((tx) => tx.exec(platform));
+  }
+  const applied = await migrate(driver, options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
+  if (fresh) {
+    const seed = await readFile(options.seedFile ?? DEFAULT_SEED_FILE, "utf8").catch(() => "");
+    if (seed.trim()) await driver.transaction((tx) => tx.exec(seed));
+  }
+  return applied;
+}
+
 /**
- * Opens the one PGlite instance of `dataDir`: on a fresh directory applies the platform bootstrap,
- * then every pending migration in order, then (fresh only) the seed.
+ * Opens the database: PostgreSQL at `databaseUrl` when given, else the one PGlite instance of
+ * `dataDir`. Bootstraps and migrates it first, one process at a time.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  const { dataDir } = options;
-  const unlock = await lock(dataDir);
-  let pg: PGlite;
-  try {
-    if (!isMemoryDir(dataDir)) await mkdir(dirname(resolve(dataDir)), { recursive: true });
-    pg = await PGlite.create(isMemoryDir(dataDir) ? dataDir : resolve(dataDir));
-  } catch (error) {
-    await unlock();
-    throw error;
-  }
+  const driver = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPGlite(options.dataDir);
 
   let appliedMigrations: string[];
   try {
-    const [{ fresh }] = (
-      await pg.query<{ fresh: boolean }>("select to_regclass('auth.users') is null as fresh")
-    ).rows as [{ fresh: boolean }];
-    if (fresh) {
-      const platform = await readFile(PLATFORM_SQL, "utf8");
-      await pg.transaction(async (tx) => {
-        await tx.exec(platform);
-      });
-    }
-    appliedMigrations = await migrate(pg, options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
-    if (fresh) {
-      const seed = await readFile(options.seedFile ?? DEFAULT_SEED_FILE, "utf8").catch(() => "");
-      if (seed.trim()) await pg.transaction(async (tx) => void (await tx.exec(seed)));
-    }
+    appliedMigrations = await driver.exclusive(() => prepare(driver, options));
   } catch (error) {
-    await pg.close();
-    await unlock();
+    await driver.close();
     throw error;
   }
 
-  let closing: Promise<void> | null = null;
-
   return {
-    dataDir,
+    engine: driver.engine,
+    dataDir: options.dataDir,
     appliedMigrations,
-    transaction: (fn) => pg.transaction(fn),
+    transaction: (fn) => driver.transaction(fn),
     asRole: (settings, fn) =>
-      pg.transaction(async (tx) => {
+      driver.transaction(async (tx) => {
         if (settings.readOnly) await tx.exec("set transaction read only");
         if (!API_ROLES.includes(settings.role))
           throw new Error(`not an API role: ${settings.role}`);
@@ -206,17 +154,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         );
         return fn(tx);
       }),
-    query: async <T>(sql: string, params: unknown[] = []) => (await pg.query<T>(sql, params)).rows,
-    exec: async (sql) => {
-      await pg.exec(sql);
-    },
-    close: () => {
-      closing ??= (async () => {
-        await pg.close();
-        await unlock();
-      })();
-      return closing;
-    },
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await driver.query<T>(sql, params)).rows,
+    exec: (sql) => driver.exec(sql),
+    close: () => driver.close(),
   };
 }
 
@@ -237,7 +178,7 @@ async function looksLikeDataDir(dir: string): Promise<boolean> {
  */
 export async function resetDatabase(
   dataDir: string,
-  options: Omit<OpenDatabaseOptions, "dataDir"> = {},
+  options: Omit<OpenDatabaseOptions, "dataDir" | "databaseUrl"> = {},
 ) {
   const files = siblingFiles(dataDir);
   if (!files) throw new Error("a memory:// database has nothing to reset");

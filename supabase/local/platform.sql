@@ -2,9 +2,27 @@
 -- project migration runs. Applied once, on a fresh data directory; project schema belongs in
 -- supabase/migrations.
 
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
+-- Roles belong to the whole server, so another database on it may have created them already.
+do $$
+declare
+  definition text;
+begin
+  foreach definition in array array[
+    'anon nologin noinherit',
+    'authenticated nologin noinherit',
+    'service_role nologin noinherit bypassrls'
+  ] loop
+    begin
+      execute 'create role ' || definition;
+    exception when duplicate_object or unique_violation then
+      null;
+    end;
+  end loop;
+end
+$$;
+
+-- PostgREST switches to these roles per request; the connecting role must be a member.
+grant anon, authenticated, service_role to current_user;
 
 grant usage on schema public to anon, authenticated, service_role;
 

@@ -9,7 +9,7 @@ import { AuthApiError, RestError } from "./errors";
 import { answerPreflight, applyCors, BodyTooLargeError, sendJson } from "./http";
 import { signJwt } from "./jwt";
 import type { JwtClaims } from "./jwt";
-import { loadOrCreateKeys } from "./keys";
+import { loadOrCreateKeys, loadOrCreateKeysInDatabase } from "./keys";
 import type { SigningKeys } from "./keys";
 import { DEFAULT_REST_LIMITS } from "./limits";
 import type { RestLimits } from "./limits";
@@ -21,6 +21,8 @@ export type { MailMessage };
 export interface StandInOptions {
   /** PGlite data directory, or `memory://` for a throw-away database. Default `.data/dev`. */
   dataDir?: string;
+  /** `postgres://…`: run on that PostgreSQL database instead of PGlite. Default env SUPABASE_DB_URL. */
+  databaseUrl?: string;
   /** 0 picks a free port. Default 54321, Supabase's local API port. */
   port?: number;
   host?: string;
@@ -47,6 +49,7 @@ export interface RequestLog {
 
 export interface StandIn {
   url: string;
+  engine: "pglite" | "postgres";
   anonKey: string;
   serviceRoleKey: string;
   /** Migrations this start applied (empty when the data directory was up to date). */
@@ -72,7 +75,10 @@ function envNumber(name: string): number | undefined {
   return value;
 }
 
-/** Starts the Supabase-compatible backend: one PGlite database behind `/auth/v1` and `/rest/v1`. */
+/**
+ * Starts the Supabase-compatible backend: one database (PGlite, or PostgreSQL at `databaseUrl`)
+ * behind `/auth/v1` and `/rest/v1`.
+ */
 export async function startStandIn(options: StandInOptions = {}): Promise<StandIn> {
   const dataDir = options.dataDir ?? ".data/dev";
   const host = options.host ?? "127.0.0.1";
@@ -85,15 +91,20 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const refreshTokenReuseInterval =
     options.refreshTokenReuseInterval ?? envNumber("STANDIN_REFRESH_TOKEN_REUSE_INTERVAL") ?? 10;
 
+  const databaseUrl = options.databaseUrl ?? (process.env.SUPABASE_DB_URL || undefined);
   const db = await openDatabase({
     dataDir,
+    databaseUrl,
     migrationsDir: options.migrationsDir,
     seedFile: options.seedFile,
   });
   let keys: SigningKeys;
   try {
     if (options.seedNews ?? process.env.STANDIN_SEED_NEWS !== "0") await seedDemoNews(db);
-    keys = await loadOrCreateKeys(siblingFiles(dataDir)?.keys ?? null);
+    keys =
+      db.engine === "postgres"
+        ? await loadOrCreateKeysInDatabase(db)
+        : await loadOrCreateKeys(siblingFiles(dataDir)?.keys ?? null);
   } catch (error) {
     await db.close();
     throw error;
@@ -192,6 +203,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 
   return {
     url,
+    engine: db.engine,
     anonKey: apiKey("anon"),
     serviceRoleKey: apiKey("service_role"),
     appliedMigrations: db.appliedMigrations,

@@ -1,6 +1,8 @@
 import { createClient } from "@supabase/supabase-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import pg from "pg";
 import { randomUUID } from "node:crypto";
+import { inject } from "vitest";
 
 import { startStandIn } from "./server";
 import type { RequestLog, StandIn, StandInOptions } from "./server";
@@ -40,8 +42,64 @@ export function uniqueEmail(prefix = "user"): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Superuser URL of the run's throw-away PostgreSQL server (STANDIN_ENGINE=postgres). */
+    postgresUrl: string | undefined;
+  }
+}
+
+/** The engine the backend suites run on: env STANDIN_ENGINE, `pglite` (default) or `postgres`. */
+export function testEngine(): "pglite" | "postgres" {
+  return process.env.STANDIN_ENGINE === "postgres" ? "postgres" : "pglite";
+}
+
+async function onServer(sql: string): Promise<void> {
+  const url = inject("postgresUrl");
+  if (!url) throw new Error("STANDIN_ENGINE=postgres needs the vitest globalSetup's server");
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty database on the run's PostgreSQL server, so each backend starts from the platform
+ * bootstrap as a fresh PGlite would. `drop()` removes it.
+ */
+export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `standin_${randomUUID().replaceAll("-", "")}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(inject("postgresUrl")!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onServer(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A stand-in on a throw-away database of the engine under test, on a free port. */
 export async function startTestBackend(options: StandInOptions = {}): Promise<TestBackend> {
-  const standIn = await startStandIn({ dataDir: "memory://", port: 0, ...options });
+  let standIn: StandIn;
+  if (testEngine() === "postgres" && !options.databaseUrl) {
+    const database = await createTestDatabase();
+    try {
+      standIn = await startStandIn({ port: 0, ...options, databaseUrl: database.url });
+    } catch (error) {
+      await database.drop();
+      throw error;
+    }
+    const close = standIn.close;
+    standIn.close = async () => {
+      await close();
+      await database.drop();
+    };
+  } else {
+    standIn = await startStandIn({ dataDir: "memory://", port: 0, ...options });
+  }
   const requests: RequestLog[] = [];
   standIn.onRequest((entry) => requests.push(entry));
   const backend: TestBackend = {
