@@ -110,6 +110,14 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
     }
   }
 
+  function emailExists(): AuthApiError {
+    return new AuthApiError(
+      422,
+      "email_exists",
+      "A user with this email address has already been registered",
+    );
+  }
+
   function userAlreadyExists(): AuthApiError {
     return new AuthApiError(422, "user_already_exists", "User already registered");
   }
@@ -175,14 +183,14 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
           "select 1 from auth.users where lower(email) = $1 and id <> $2",
           [email, user.id],
         );
-        if (taken.rows.length > 0) {
-          throw new AuthApiError(
-            422,
-            "email_exists",
-            "A user with this email address has already been registered",
-          );
+        if (taken.rows.length > 0) throw emailExists();
+        try {
+          await tx.query("update auth.users set email = $2 where id = $1", [user.id, email]);
+        } catch (error) {
+          // Another account took it since the check above; its transaction committed first.
+          if (isPostgresError(error) && error.code === "23505") throw emailExists();
+          throw error;
         }
-        await tx.query("update auth.users set email = $2 where id = $1", [user.id, email]);
       }
       if (passwordHash !== undefined) {
         await tx.query("update auth.users set encrypted_password = $2 where id = $1", [

@@ -160,7 +160,10 @@ export function createSessions({
           revoked: boolean;
           updated_at: Date;
         }>(
-          "select id, token, user_id, session_id, revoked, updated_at from auth.refresh_tokens where token = $1",
+          // Locked, so simultaneous refreshes of one token queue here: the first rotates it, the
+          // others then see it revoked and get the token it issued (the reuse window).
+          `select id, token, user_id, session_id, revoked, updated_at from auth.refresh_tokens
+           where token = $1 for update`,
           [presented],
         )
       ).rows[0];
