@@ -78,6 +78,9 @@ export default defineConfig({
         STANDIN_SITE_URL: baseURL,
         // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
         STANDIN_ACCESS_TOKEN_TTL: "100",
+        // Every e2e user signs up and signs in from 127.0.0.1: lift the per-address throttles.
+        STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
+        STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
       },
       url: baseURL,
       reuseExistingServer: false,

@@ -11,6 +11,8 @@ import {
   validationError,
 } from "./auth-model";
 import type { AuthConfig, UserRow } from "./auth-model";
+import { createAuthThrottle, DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
+import type { AuthRateLimits } from "./auth-limits";
 import type { Database } from "./db";
 import { AuthApiError, isPostgresError } from "./errors";
 import { sendEmpty, sendJson } from "./http";
@@ -30,11 +32,14 @@ export interface AuthDeps {
   keys: SigningKeys;
   config: AuthConfig;
   sendMail: (message: MailMessage) => void;
+  rateLimits?: AuthRateLimits;
 }
 
 type Metadata = Record<string, unknown>;
 
 const BCRYPT_COST = 10;
+// Metadata travels in every access token (and so in cookies): keep it well under a cookie's size.
+const MAX_METADATA_BYTES = 16 * 1024;
 const RECOVERY_TOKEN_TTL_SECONDS = 3600;
 const API_VERSION = "2024-01-01";
 const VERIFY_TOKEN_TYPES: Record<string, { tokenTypes: string[]; method: string }> = {
@@ -45,8 +50,15 @@ const VERIFY_TOKEN_TYPES: Record<string, { tokenTypes: string[]; method: string 
 };
 
 /** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
-export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
+export function createAuthHandler({
+  db,
+  keys,
+  config,
+  sendMail,
+  rateLimits = DEFAULT_AUTH_RATE_LIMITS,
+}: AuthDeps) {
   const { issueSession, authenticate, refresh } = createSessions({ db, keys, config });
+  const throttle = createAuthThrottle(rateLimits);
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const dummyHash = hash(randomUUID(), BCRYPT_COST);
 
@@ -64,7 +76,18 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
     return password;
   }
 
+  function checkMetadataSize(metadata: Metadata): void {
+    const bytes = Buffer.byteLength(JSON.stringify(metadata));
+    if (bytes > MAX_METADATA_BYTES) {
+      throw validationError(
+        422,
+        `User metadata is too large: ${bytes} bytes, at most ${MAX_METADATA_BYTES} are allowed`,
+      );
+    }
+  }
+
   async function signup(req: IncomingMessage) {
+    throttle.signInOrSignUp(req);
     const body = await readJsonObject(req);
     const email = parseEmail(body.email, "To signup, please provide your email");
     const password = checkPassword(body.password, "Signup requires a valid password");
@@ -72,6 +95,7 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
       throw validationError(400, "data must be a JSON object");
     }
     const data = (body.data ?? {}) as Metadata;
+    checkMetadataSize(data);
     const passwordHash = await hash(password, BCRYPT_COST);
     const id = randomUUID();
     try {
@@ -123,17 +147,23 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
   }
 
   async function passwordGrant(req: IncomingMessage) {
+    throttle.signInOrSignUp(req);
     const body = await readJsonObject(req);
     const invalid = new AuthApiError(400, "invalid_credentials", "Invalid login credentials");
     if (typeof body.email !== "string" || typeof body.password !== "string") throw invalid;
     const email = body.email.trim().toLowerCase();
+    throttle.checkPasswordAttempt(email);
     const user = (
       await db.transaction((tx) =>
         tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email]),
       )
     ).rows[0];
     const matches = await compare(body.password, user?.encrypted_password ?? (await dummyHash));
-    if (!user || !user.encrypted_password || !matches) throw invalid;
+    if (!user || !user.encrypted_password || !matches) {
+      throttle.passwordFailed(email);
+      throw invalid;
+    }
+    throttle.passwordAccepted(email);
     if (!user.email_confirmed_at) {
       throw new AuthApiError(400, "email_not_confirmed", "Email not confirmed");
     }
@@ -173,6 +203,7 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
           if (value === null) delete metadata[key];
           else metadata[key] = value;
         }
+        checkMetadataSize(metadata);
         await tx.query("update auth.users set raw_user_meta_data = $2 where id = $1", [
           user.id,
           JSON.stringify(metadata),
@@ -258,6 +289,7 @@ export function createAuthHandler({ db, keys, config, sendMail }: AuthDeps) {
   async function recover(req: IncomingMessage, url: URL) {
     const body = await readJsonObject(req);
     const email = parseEmail(body.email, "Password recovery requires an email");
+    throttle.sendEmail(req, email);
     const token = randomBytes(32).toString("hex");
     const found = await db.transaction(async (tx) => {
       const user = (

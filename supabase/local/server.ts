@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { createAuthHandler } from "./auth";
+import { DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
+import type { AuthRateLimits } from "./auth-limits";
 import type { MailMessage } from "./auth";
 import { openDatabase, siblingFiles } from "./db";
 import { AuthApiError, RestError } from "./errors";
@@ -38,6 +40,8 @@ export interface StandInOptions {
   seedNews?: boolean;
   /** Caps on one `/rest/v1` request (URL, select items, response bytes). */
   restLimits?: Partial<RestLimits>;
+  /** Auth throttles; each defaults to its STANDIN_RATE_LIMIT_* variable, else GoTrue's default. */
+  authRateLimits?: Partial<AuthRateLimits>;
 }
 
 export interface RequestLog {
@@ -90,6 +94,17 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const accessTokenTtl = options.accessTokenTtl ?? envNumber("STANDIN_ACCESS_TOKEN_TTL") ?? 3600;
   const refreshTokenReuseInterval =
     options.refreshTokenReuseInterval ?? envNumber("STANDIN_REFRESH_TOKEN_REUSE_INTERVAL") ?? 10;
+  const authRateLimits: AuthRateLimits = {
+    signInSignUps:
+      envNumber("STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS") ?? DEFAULT_AUTH_RATE_LIMITS.signInSignUps,
+    passwordFailures:
+      envNumber("STANDIN_RATE_LIMIT_PASSWORD_FAILURES") ??
+      DEFAULT_AUTH_RATE_LIMITS.passwordFailures,
+    emailSent: envNumber("STANDIN_RATE_LIMIT_EMAIL_SENT") ?? DEFAULT_AUTH_RATE_LIMITS.emailSent,
+    emailMaxFrequency:
+      envNumber("STANDIN_EMAIL_MAX_FREQUENCY") ?? DEFAULT_AUTH_RATE_LIMITS.emailMaxFrequency,
+    ...options.authRateLimits,
+  };
 
   const databaseUrl = options.databaseUrl ?? (process.env.SUPABASE_DB_URL || undefined);
   const db = await openDatabase({
@@ -137,6 +152,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       minimumPasswordLength: 6,
     },
     sendMail: (message) => mailListeners.forEach((listener) => listener(message)),
+    rateLimits: authRateLimits,
   });
   const rest = createRestHandler({
     db,

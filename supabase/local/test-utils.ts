@@ -81,8 +81,20 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
   };
 }
 
+/** Auth throttles off, so tests creating many users from one address are not refused. */
+export const NO_AUTH_RATE_LIMITS = {
+  signInSignUps: 0,
+  passwordFailures: 0,
+  emailSent: 0,
+  emailMaxFrequency: 0,
+};
+
 /** A stand-in on a throw-away database of the engine under test, on a free port. */
-export async function startTestBackend(options: StandInOptions = {}): Promise<TestBackend> {
+export async function startTestBackend(given: StandInOptions = {}): Promise<TestBackend> {
+  const options: StandInOptions = {
+    ...given,
+    authRateLimits: { ...NO_AUTH_RATE_LIMITS, ...given.authRateLimits },
+  };
   let standIn: StandIn;
   if (testEngine() === "postgres" && !options.databaseUrl) {
     const database = await createTestDatabase();
