@@ -7,6 +7,25 @@ describe("parsePublicEnv", () => {
     expect(parsePublicEnv({}).NEXT_PUBLIC_SITE_URL).toBe("http://localhost:3000");
   });
 
+  it("uses the Vercel production domain when the site URL is unset", () => {
+    expect(
+      parsePublicEnv({ VERCEL_PROJECT_PRODUCTION_URL: "gurukul-code.vercel.app" })
+        .NEXT_PUBLIC_SITE_URL,
+    ).toBe("https://gurukul-code.vercel.app");
+    expect(
+      parsePublicEnv({ NEXT_PUBLIC_VERCEL_PROJECT_PRODUCTION_URL: "gurukulcode.com" })
+        .NEXT_PUBLIC_SITE_URL,
+    ).toBe("https://gurukulcode.com");
+  });
+
+  it("prefers an explicit site URL over the Vercel domain", () => {
+    const env = parsePublicEnv({
+      NEXT_PUBLIC_SITE_URL: "https://www.gurukulcode.com",
+      VERCEL_PROJECT_PRODUCTION_URL: "gurukul-code.vercel.app",
+    });
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe("https://www.gurukulcode.com");
+  });
+
   it("treats empty contact variables as unset so placeholders show", () => {
     const env = parsePublicEnv({ NEXT_PUBLIC_CONTACT_EMAIL: "", NEXT_PUBLIC_CONTACT_PHONE: "  " });
     expect(env.NEXT_PUBLIC_CONTACT_EMAIL).toBeUndefined();

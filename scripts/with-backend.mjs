@@ -1,5 +1,11 @@
 // Runs a command (next dev / next start) with a backend: the hosted project when
-// NEXT_PUBLIC_SUPABASE_URL is set, otherwise the embedded stand-in, started first and stopped last.
+// NEXT_PUBLIC_SUPABASE_URL is set, otherwise the embedded stand-in, started first and stopped last
+// (on PostgreSQL when SUPABASE_DB_URL is set, else on PGlite in STANDIN_DATA_DIR). Reads the .env
+// files as Next does.
+//
+// Anything but `next dev` refuses to run on a public NEXT_PUBLIC_SITE_URL with neither
+// NEXT_PUBLIC_SUPABASE_URL nor SUPABASE_DB_URL (exit 1), since every instance would then keep its
+// own private database; EMBEDDED_BACKEND=allow says that is meant.
 //
 //   node scripts/with-backend.mjs [--fresh] <command …>
 //
@@ -14,12 +20,52 @@ import { appendFile, readFile, rm, writeFile } from "node:fs/promises";
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 
+import nextEnv from "@next/env";
+
 const args = process.argv.slice(2);
 const fresh = args[0] === "--fresh";
 const command = fresh ? args.slice(1) : args;
 if (command.length === 0) {
   console.error("usage: node scripts/with-backend.mjs [--fresh] <command …>");
   process.exit(2);
+}
+
+const dev = command[0] === "next" && command[1] === "dev";
+nextEnv.loadEnvConfig(process.cwd(), dev, { info: () => {}, error: console.error });
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
+
+/** NEXT_PUBLIC_SITE_URL when it names a public origin, else null. */
+function publicSiteUrl() {
+  const raw = process.env.NEXT_PUBLIC_SITE_URL?.trim();
+  if (!raw) return null;
+  try {
+    const { hostname } = new URL(raw);
+    return LOCAL_HOSTS.has(hostname) || hostname.endsWith(".localhost") ? null : raw;
+  } catch {
+    return raw;
+  }
+}
+
+const siteUrl = publicSiteUrl();
+if (
+  !dev &&
+  siteUrl &&
+  !process.env.NEXT_PUBLIC_SUPABASE_URL &&
+  !process.env.SUPABASE_DB_URL &&
+  process.env.EMBEDDED_BACKEND !== "allow"
+) {
+  console.error(
+    [
+      `[backend] NEXT_PUBLIC_SITE_URL is ${siteUrl}, but no backend is configured.`,
+      "[backend] Without one, this process would keep accounts and messages in its own embedded",
+      "[backend] database, unseen by any other instance. Set one of:",
+      "[backend]   NEXT_PUBLIC_SUPABASE_URL (with NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY and SUPABASE_SECRET_KEY): a Supabase project",
+      "[backend]   SUPABASE_DB_URL=postgres://user:password@host:5432/db: the embedded backend on a shared PostgreSQL",
+      "[backend]   EMBEDDED_BACKEND=allow: run on the embedded database of this one process anyway",
+    ].join("\n"),
+  );
+  process.exit(1);
 }
 
 const dataDir = process.env.STANDIN_DATA_DIR ?? ".data/dev";

@@ -1,0 +1,77 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "with-backend-"));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+/** Runs the launcher with only the given backend variables set. */
+function launch(command: string[], env: Record<string, string>) {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of [
+    "NEXT_PUBLIC_SITE_URL",
+    "NEXT_PUBLIC_SUPABASE_URL",
+    "SUPABASE_DB_URL",
+    "EMBEDDED_BACKEND",
+    "STANDIN_ATTACH",
+  ]) {
+    delete base[name];
+  }
+  const child = spawn(process.execPath, ["scripts/with-backend.mjs", ...command], {
+    env: {
+      ...base,
+      STANDIN_DATA_DIR: join(root, `data-${Math.random().toString(36).slice(2)}`),
+      STANDIN_PORT: "0",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  const started = Date.now();
+  return new Promise<{ code: number | null; stdout: string; stderr: string; ms: number }>(
+    (resolve) =>
+      child.on("exit", (code) => resolve({ code, stdout, stderr, ms: Date.now() - started })),
+  );
+}
+
+const PRINT_BACKEND = ["node", "-e", "console.log('APP ' + process.env.SUPABASE_URL)"];
+
+describe("scripts/with-backend.mjs", () => {
+  it("refuses a public site with no backend configured, naming the variables to set", async () => {
+    const result = await launch(["next", "start"], { NEXT_PUBLIC_SITE_URL: "https://example.org" });
+    expect(result.code).toBe(1);
+    expect(result.ms).toBeLessThan(30_000);
+    for (const name of ["NEXT_PUBLIC_SUPABASE_URL", "SUPABASE_DB_URL", "EMBEDDED_BACKEND=allow"]) {
+      expect(result.stderr).toContain(name);
+    }
+    expect(result.stdout).not.toContain("embedded Supabase stand-in at");
+  }, 30_000);
+
+  it.each([
+    ["no site URL", {}],
+    [
+      "EMBEDDED_BACKEND=allow",
+      { NEXT_PUBLIC_SITE_URL: "https://example.org", EMBEDDED_BACKEND: "allow" },
+    ],
+  ])(
+    "runs the command on the embedded backend with %s",
+    async (_, env) => {
+      const result = await launch(PRINT_BACKEND, env);
+      expect(result.stdout).toMatch(/APP http:\/\/127\.0\.0\.1:\d+/);
+      expect(result.code).toBe(0);
+    },
+    60_000,
+  );
+});
