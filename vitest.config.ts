@@ -5,8 +5,10 @@ import { defineConfig } from "vitest/config";
 /** The backend integration suites, which also run against a real PostgreSQL server. */
 const BACKEND_SUITES = [
   "supabase/local/auth.test.ts",
+  "supabase/local/email-change.test.ts",
   "supabase/local/forms.test.ts",
   "supabase/local/jwt.test.ts",
+  "supabase/local/limits.test.ts",
   "supabase/local/rest.test.ts",
   "supabase/local/rls.test.ts",
   "lib/news/ingest.integration.test.ts",

@@ -12,6 +12,8 @@ export interface AuthConfig {
   /** Seconds in which a just-rotated refresh token may be presented again. */
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
+  /** `double_confirm_changes`: an e-mail change needs a link from the current address too. */
+  doubleConfirmChanges: boolean;
 }
 
 export interface UserRow {
@@ -21,6 +23,8 @@ export interface UserRow {
   email: string;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -54,6 +58,9 @@ export function userJson(user: UserRow) {
     role: user.role,
     email: user.email,
     email_confirmed_at: iso(user.email_confirmed_at),
+    ...(user.email_change
+      ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) }
+      : {}),
     phone: "",
     confirmed_at: iso(user.email_confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),

@@ -9,7 +9,7 @@ let nextAddress = 1;
 
 beforeAll(async () => {
   backend = await startTestBackend({ authRateLimits: DEFAULT_AUTH_RATE_LIMITS });
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await backend?.standIn.close();

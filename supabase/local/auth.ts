@@ -14,15 +14,17 @@ import type { AuthConfig, UserRow } from "./auth-model";
 import { createAuthThrottle, DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
 import type { AuthRateLimits } from "./auth-limits";
 import type { Database } from "./db";
+import { confirmEmailChange, EMAIL_CHANGE_ACCEPTED, startEmailChange } from "./email-change";
+import type { EmailChangeLink } from "./email-change";
 import { AuthApiError, isPostgresError } from "./errors";
-import { sendEmpty, sendJson } from "./http";
+import { sendEmpty, sendJson, sendText } from "./http";
 import type { SigningKeys } from "./keys";
 import { createSessions } from "./sessions";
 
 export type { AuthConfig };
 
 export interface MailMessage {
-  kind: "recovery";
+  kind: "recovery" | "email_change";
   to: string;
   link: string;
 }
@@ -170,7 +172,7 @@ export function createAuthHandler({
     return db.transaction((tx) => issueSession(tx, user.id, "password", req));
   }
 
-  async function updateUser(req: IncomingMessage) {
+  async function updateUser(req: IncomingMessage, url: URL) {
     const body = await readJsonObject(req);
     if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
       throw validationError(400, "data must be a JSON object");
@@ -195,7 +197,8 @@ export function createAuthHandler({
       passwordHash = await hash(password, BCRYPT_COST);
     }
 
-    return db.transaction(async (tx) => {
+    let links: EmailChangeLink[] = [];
+    const result = await db.transaction(async (tx) => {
       const { user, session } = await authenticate(tx, req);
       if (isObject(body.data)) {
         const metadata: Metadata = { ...user.raw_user_meta_data };
@@ -215,13 +218,9 @@ export function createAuthHandler({
           [email, user.id],
         );
         if (taken.rows.length > 0) throw emailExists();
-        try {
-          await tx.query("update auth.users set email = $2 where id = $1", [user.id, email]);
-        } catch (error) {
-          // Another account took it since the check above; its transaction committed first.
-          if (isPostgresError(error) && error.code === "23505") throw emailExists();
-          throw error;
-        }
+        // As GoTrue does for a permanent user: nothing changes until the links are confirmed.
+        throttle.sendEmail(req, `email_change:${user.id}`);
+        links = await startEmailChange(tx, user, email, config.doubleConfirmChanges);
       }
       if (passwordHash !== undefined) {
         await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
@@ -242,6 +241,14 @@ export function createAuthHandler({
       ).rows[0]!;
       return userJson(updated);
     });
+    for (const { to, token } of links) {
+      sendMail({
+        kind: "email_change",
+        to,
+        link: emailLink(url.searchParams.get("redirect_to"), token, "email_change"),
+      });
+    }
+    return result;
   }
 
   async function logout(req: IncomingMessage, url: URL) {
@@ -264,9 +271,10 @@ export function createAuthHandler({
     });
   }
 
-  function recoveryLink(redirectTo: string | null, token: string): string {
+  /** `redirect_to` when it points at the site or a loopback host, else `fallback` on the site. */
+  function allowedRedirect(redirectTo: string | null, fallback: string): URL {
     const site = new URL(config.siteUrl);
-    let base = new URL("/auth/confirm", site);
+    let base = new URL(fallback, site);
     if (redirectTo) {
       try {
         const candidate = new URL(redirectTo);
@@ -281,8 +289,13 @@ export function createAuthHandler({
         // An unparsable redirect falls back to the site, as GoTrue does for disallowed ones.
       }
     }
+    return base;
+  }
+
+  function emailLink(redirectTo: string | null, token: string, type: string): string {
+    const base = allowedRedirect(redirectTo, "/auth/confirm");
     base.searchParams.set("token_hash", token);
-    base.searchParams.set("type", "recovery");
+    base.searchParams.set("type", type);
     return base.toString();
   }
 
@@ -310,42 +323,82 @@ export function createAuthHandler({
       sendMail({
         kind: "recovery",
         to: email,
-        link: recoveryLink(url.searchParams.get("redirect_to"), token),
+        link: emailLink(url.searchParams.get("redirect_to"), token, "recovery"),
       });
     }
     return {};
   }
 
-  async function verify(req: IncomingMessage) {
-    const body = await readJsonObject(req);
-    const type = typeof body.type === "string" ? VERIFY_TOKEN_TYPES[body.type] : undefined;
-    if (!type) throw validationError(400, "Verify requires a verification type");
-    if (typeof body.token_hash !== "string" || body.token_hash === "") {
+  /** Redeems an e-mailed token; null when an e-mail change still awaits its other link. */
+  async function verifyToken(type: unknown, token: unknown, req: IncomingMessage) {
+    const kind = typeof type === "string" ? VERIFY_TOKEN_TYPES[type] : undefined;
+    if (!kind && type !== "email_change") {
+      throw validationError(400, "Verify requires a verification type");
+    }
+    if (typeof token !== "string" || token === "") {
       throw validationError(
         400,
         "Verify requires a token_hash (e-mail OTP codes are not supported)",
       );
     }
-    const tokenHash = sha256(body.token_hash);
     return db.transaction(async (tx) => {
-      const token = (
+      if (!kind) {
+        const { userId, done } = await confirmEmailChange(tx, token);
+        return done ? issueSession(tx, userId, "otp", req) : null;
+      }
+      const found = (
         await tx.query<{ id: string; user_id: string }>(
           `delete from auth.one_time_tokens
            where token_hash = $1 and token_type = any($2::text[])
              and created_at > now() - make_interval(secs => $3)
            returning id, user_id`,
-          [tokenHash, type.tokenTypes, RECOVERY_TOKEN_TTL_SECONDS],
+          [sha256(token), kind.tokenTypes, RECOVERY_TOKEN_TTL_SECONDS],
         )
       ).rows[0];
-      if (!token) {
+      if (!found) {
         throw new AuthApiError(403, "otp_expired", "Email link is invalid or has expired");
       }
       await tx.query(
         "update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1",
-        [token.user_id],
+        [found.user_id],
       );
-      return issueSession(tx, token.user_id, type.method, req);
+      return issueSession(tx, found.user_id, kind.method, req);
     });
+  }
+
+  async function verify(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    const session = await verifyToken(body.type, body.token_hash, req);
+    return session ?? { msg: EMAIL_CHANGE_ACCEPTED, code: "200" };
+  }
+
+  /** The link form (`GET /verify?token&type&redirect_to`): the outcome goes in the fragment. */
+  async function verifyLink(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const params = url.searchParams;
+    const target = allowedRedirect(params.get("redirect_to"), "/");
+    let fragment: Record<string, string>;
+    try {
+      const session = await verifyToken(params.get("type"), params.get("token"), req);
+      fragment = session
+        ? {
+            access_token: session.access_token,
+            expires_at: String(session.expires_at),
+            expires_in: String(session.expires_in),
+            refresh_token: session.refresh_token,
+            token_type: session.token_type,
+            type: params.get("type")!,
+          }
+        : { message: EMAIL_CHANGE_ACCEPTED };
+    } catch (error) {
+      if (!(error instanceof AuthApiError)) throw error;
+      fragment = {
+        error: error.status === 403 ? "access_denied" : "invalid_request",
+        error_code: error.code,
+        error_description: error.message,
+      };
+    }
+    target.hash = new URLSearchParams(fragment).toString();
+    sendText(res, 303, "", { Location: target.toString() });
   }
 
   const settings = {
@@ -388,7 +441,7 @@ export function createAuthHandler({
       const { user } = await db.transaction((tx) => authenticate(tx, req));
       return sendJson(res, 200, userJson(user));
     }
-    if (method === "PUT" && path === "/user") return sendJson(res, 200, await updateUser(req));
+    if (method === "PUT" && path === "/user") return sendJson(res, 200, await updateUser(req, url));
     if (method === "POST" && path === "/logout") {
       await logout(req, url);
       return sendEmpty(res, 204);
@@ -396,6 +449,7 @@ export function createAuthHandler({
     if (method === "POST" && path === "/recover")
       return sendJson(res, 200, await recover(req, url));
     if (method === "POST" && path === "/verify") return sendJson(res, 200, await verify(req));
+    if (method === "GET" && path === "/verify") return verifyLink(req, res, url);
     throw new AuthApiError(404, "not_found", "Unhandled request");
   }
 

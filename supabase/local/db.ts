@@ -22,6 +22,7 @@ export const STATEMENT_TIMEOUTS: Record<ApiRole, string> = {
 export const DEFAULT_MIGRATIONS_DIR = fileURLToPath(new URL("../migrations", import.meta.url));
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL("../seed.sql", import.meta.url));
 const PLATFORM_SQL = fileURLToPath(new URL("./platform.sql", import.meta.url));
+const PLATFORM_UPGRADE_SQL = fileURLToPath(new URL("./platform-upgrade.sql", import.meta.url));
 
 /** What PostgREST puts into each transaction before the request's query. */
 export interface RequestSettings {
@@ -101,6 +102,8 @@ async function prepare(driver: Driver, options: OpenDatabaseOptions): Promise<st
     const platform = await readFile(PLATFORM_SQL, "utf8");
     await driver.transaction((tx) => tx.exec(platform));
   }
+  const upgrade = await readFile(PLATFORM_UPGRADE_SQL, "utf8");
+  await driver.transaction((tx) => tx.exec(upgrade));
   const applied = await migrate(driver, options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
   if (fresh) {
     const seed = await readFile(options.seedFile ?? DEFAULT_SEED_FILE, "utf8").catch(() => "");

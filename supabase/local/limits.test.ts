@@ -21,7 +21,7 @@ beforeAll(async () => {
       language sql stable as $$ select current_setting('statement_timeout') $$;
     grant execute on function public.statement_timeout() to anon, authenticated;
   `);
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await backend?.standIn.close();

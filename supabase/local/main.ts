@@ -27,8 +27,9 @@ try {
   standIn.onRequest(({ method, path, status, ms }) => {
     console.log(`${method} ${path} ${status} ${ms}ms`);
   });
-  standIn.onMail(({ to, link }) => {
-    console.log(`[mail] Password recovery for ${to}: ${link}`);
+  const subjects = { recovery: "Password recovery", email_change: "Confirm email change" };
+  standIn.onMail(({ kind, to, link }) => {
+    console.log(`[mail] ${subjects[kind]} for ${to}: ${link}`);
   });
 
   let stopping = false;

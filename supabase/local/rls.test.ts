@@ -187,7 +187,16 @@ describe("users data model", () => {
   it("follows an e-mail change and disappears with its account", async () => {
     const person = await backend.signedIn("Mover");
     const next = uniqueEmail("Moved");
+    const tokens: string[] = [];
+    const stop = backend.standIn.onMail(({ link }) => {
+      tokens.push(new URL(link).searchParams.get("token_hash")!);
+    });
     expect((await person.client.auth.updateUser({ email: next })).error).toBeNull();
+    stop();
+    expect(await rowOf(person.id)).toMatchObject({ email: person.email });
+    for (const token_hash of tokens) {
+      await backend.anon().auth.verifyOtp({ type: "email_change", token_hash });
+    }
     expect(await rowOf(person.id)).toMatchObject({ email: next.toLowerCase() });
     await backend.standIn.exec(`delete from auth.users where id = '${person.id}'`);
     expect(await rowOf(person.id)).toBeUndefined();

@@ -40,6 +40,8 @@ export interface StandInOptions {
   seedNews?: boolean;
   /** Caps on one `/rest/v1` request (URL, select items, response bytes). */
   restLimits?: Partial<RestLimits>;
+  /** Both the current and the new address confirm an e-mail change (`double_confirm_changes`). Default true. */
+  doubleConfirmChanges?: boolean;
   /** Auth throttles; each defaults to its STANDIN_RATE_LIMIT_* variable, else GoTrue's default. */
   authRateLimits?: Partial<AuthRateLimits>;
 }
@@ -150,6 +152,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       accessTokenTtl,
       refreshTokenReuseInterval,
       minimumPasswordLength: 6,
+      doubleConfirmChanges: options.doubleConfirmChanges ?? true,
     },
     sendMail: (message) => mailListeners.forEach((listener) => listener(message)),
     rateLimits: authRateLimits,
