@@ -10,6 +10,10 @@ const BACKEND_SUITES = [
   "supabase/local/jwt.test.ts",
   "supabase/local/limits.test.ts",
   "supabase/local/rest.test.ts",
+  "supabase/local/rest-embed.test.ts",
+  "supabase/local/rest-filters.test.ts",
+  "supabase/local/rest-rpc.test.ts",
+  "supabase/local/rest-rule-zero.test.ts",
   "supabase/local/rls.test.ts",
   "lib/news/ingest.integration.test.ts",
 ];

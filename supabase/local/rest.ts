@@ -1,37 +1,61 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { findFunctions, findTable } from "./catalog";
-import type { TableInfo } from "./catalog";
 import { API_ROLES } from "./db";
 import type { ApiRole, Database, Transaction } from "./db";
 import { isPostgresError, RestError, restErrorFromPostgres } from "./errors";
-import { forwardedFor, header, readBody, sendEmpty, sendJson, sendText } from "./http";
+import { BodyTooLargeError, forwardedFor, header, sendEmpty, sendJson, sendText } from "./http";
 import { nowSeconds, verifyJwt } from "./jwt";
 import type { SigningKeys } from "./keys";
 import { checkRestRequest, checkRestResponse, DEFAULT_REST_LIMITS } from "./limits";
 import type { RestLimits } from "./limits";
+import { Catalog } from "./rest-catalog";
+import type { FunctionInfo, Relation } from "./rest-catalog";
+import { parsePreferences, parseQuery, parseRangeHeader } from "./rest-parse";
+import type { Preferences, QueryParams, Range } from "./rest-parse";
 import {
-  countSql,
-  deleteSql,
-  filterParams,
-  insertSql,
-  matchFunction,
-  parseColumns,
-  parseOnConflict,
-  parsePrefer,
-  parseReadPlan,
-  parseSelect,
-  RESERVED_PARAMS,
-  rpcSql,
-  selectSql,
-  updateSql,
-} from "./rest-query";
-import type { Filter, Prefer, Sql } from "./rest-query";
+  buildTopLevel,
+  columnsRelation,
+  countSourceSql,
+  levelSql,
+  MAX_ROWS,
+  outputNames,
+  Params,
+  quoteIdent,
+  quoteLiteral,
+  relationRef,
+  relationSource,
+  whereFor,
+} from "./rest-sql";
+import type { BuildOptions, Level, Source } from "./rest-sql";
+
+/** How a request's transaction ends, as PostgREST's `db-tx-end`. */
+export type TxEnd = "commit" | "commit-allow-override" | "rollback" | "rollback-allow-override";
+export const TX_END_VALUES: readonly TxEnd[] = [
+  "commit",
+  "commit-allow-override",
+  "rollback",
+  "rollback-allow-override",
+];
+
+export interface RestConfig {
+  /** Exposed schemas; the first is the default (PostgREST's `db-schemas`). */
+  schemas: readonly string[];
+  txEnd: TxEnd;
+  /** PostgREST's `db-aggregates-enabled` (off on hosted projects unless turned on). */
+  aggregatesEnabled: boolean;
+}
+
+export const DEFAULT_REST_CONFIG: RestConfig = {
+  schemas: ["public"],
+  txEnd: "commit",
+  aggregatesEnabled: false,
+};
 
 export interface RestDeps {
   db: Database;
   keys: SigningKeys;
   limits?: RestLimits;
+  config?: Partial<RestConfig>;
 }
 
 interface Caller {
@@ -39,22 +63,45 @@ interface Caller {
   claims: Record<string, unknown>;
 }
 
-/** What a handler hands back from inside the transaction; written out after it commits. */
 interface Reply {
   status: number;
   body: string | null;
   headers: Record<string, string>;
 }
 
+type Media = "json" | "object" | "csv";
+
+interface Request {
+  method: string;
+  schema: string;
+  media: Media;
+  stripNulls: boolean;
+  prefs: Preferences;
+  query: QueryParams;
+  range: Range | null;
+  url: URL;
+  contentType: string;
+  body: Buffer | null;
+}
+
 interface Aggregate {
   n: number;
-  body: string;
+  body: string | null;
   single: string | null;
+  total?: number | null;
 }
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const OBJECT_TYPE = "application/vnd.pgrst.object+json; charset=utf-8";
+const CSV_TYPE = "text/csv; charset=utf-8";
 const FORWARDED_HEADERS = ["user-agent", "origin", "referer", "host", "x-client-info"];
+
+/** Thrown inside the transaction to roll it back while still answering with `reply`. */
+class Rollback extends Error {
+  constructor(readonly reply: Reply) {
+    super("rollback");
+  }
+}
 
 function bearerOrApiKey(req: IncomingMessage): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "");
@@ -109,19 +156,18 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const text = await readBody(req);
+function invalidBody(message = "Empty or invalid json"): RestError {
+  return new RestError(400, "PGRST102", message);
+}
+
+function parseJsonBody(body: Buffer | null): unknown {
+  const text = body?.toString("utf8") ?? "";
   if (text.trim() === "") return undefined;
   try {
     return JSON.parse(text);
   } catch {
-    throw new RestError(400, "PGRST102", "Empty or invalid json");
+    throw invalidBody();
   }
-}
-
-function contentRange(offset: number, rows: number, total: number | null): string {
-  const range = rows === 0 ? "*" : `${offset}-${offset + rows - 1}`;
-  return `${range}/${total ?? "*"}`;
 }
 
 function singularError(rows: number): RestError {
@@ -133,193 +179,682 @@ function singularError(rows: number): RestError {
   );
 }
 
-async function run<T>(tx: Transaction, sql: Sql): Promise<T> {
-  return (await tx.query<T>(sql.text, sql.params)).rows[0]!;
+function queryError(key: string, value: string, details: string): RestError {
+  return new RestError(
+    400,
+    "PGRST100",
+    `"failed to parse filter (${value})" (line 1, column 1)`,
+    `${key}=${value}: ${details}`,
+  );
 }
 
-/** The PostgREST subset DESIGN names, served under `/rest/v1`. */
-export function createRestHandler({ db, keys, limits = DEFAULT_REST_LIMITS }: RestDeps) {
-  async function requireTable(tx: Transaction, name: string): Promise<TableInfo> {
-    const table = await findTable(tx, name);
+/** Picks the response media type from `Accept`, or 406 PGRST107 naming what was asked. */
+function negotiate(accept: string | undefined): { media: Media; stripNulls: boolean } {
+  if (accept === undefined || accept.trim() === "") return { media: "json", stripNulls: false };
+  for (const part of accept.split(",")) {
+    const [type = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const stripNulls = parameters.includes("nulls=stripped");
+    if (type === "application/json" || type === "*/*" || type === "application/*") {
+      return { media: "json", stripNulls: false };
+    }
+    if (type === "application/vnd.pgrst.array+json") return { media: "json", stripNulls };
+    if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
+      return { media: "object", stripNulls };
+    }
+    if (type === "text/csv") return { media: "csv", stripNulls: false };
+  }
+  throw new RestError(
+    406,
+    "PGRST107",
+    `None of these media types are available: ${accept
+      .split(",")
+      .map((part) => part.split(";")[0]!.trim())
+      .join(", ")}`,
+  );
+}
+
+/** Preferences this request cannot honour, in PostgREST's `handling=strict` sense. */
+function unfulfillable(prefs: Preferences, method: string, isRpc: boolean, txEnd: TxEnd): string[] {
+  const invalid = [...prefs.invalid];
+  const read = method === "GET" || method === "HEAD";
+  const tableWrite = !isRpc && !read;
+  if (prefs.return && !tableWrite && !(isRpc && method === "POST")) {
+    if (prefs.return !== "representation") invalid.push(`return=${prefs.return}`);
+  }
+  if (isRpc && prefs.return === "headers-only") invalid.push("return=headers-only");
+  if (prefs.resolution && (isRpc || method !== "POST")) {
+    invalid.push(`resolution=${prefs.resolution}`);
+  }
+  if (prefs.missing && (isRpc || method !== "POST")) invalid.push(`missing=${prefs.missing}`);
+  if (prefs.maxAffected !== null && !isRpc && method !== "PATCH" && method !== "DELETE") {
+    invalid.push(`max-affected=${prefs.maxAffected}`);
+  }
+  if (prefs.tx && !txEnd.endsWith("allow-override")) invalid.push(`tx=${prefs.tx}`);
+  return invalid;
+}
+
+async function one<T>(tx: Transaction, sql: string, params: unknown[]): Promise<T> {
+  return (await tx.query<T>(sql, params)).rows[0]!;
+}
+
+function csvHeader(names: string[]): string {
+  return names
+    .map((name) => (/[",\n]/.test(name) ? `"${name.replaceAll('"', '""')}"` : name))
+    .join(",");
+}
+
+/** Wraps `pgrst_rows` into one row: count, body (JSON, CSV or stripped JSON) and the single. */
+function aggregateSql(request: Request, names: string[], params: Params): string {
+  const agg = request.stripNulls ? "json_strip_nulls(json_agg(_r))" : "json_agg(_r)";
+  const body =
+    request.media === "csv"
+      ? `${params.add(csvHeader(names))} || chr(10) || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), chr(10)), '')`
+      : `coalesce(${agg}, '[]'::json)::text`;
+  return `count(*)::int as n, ${body} as body, case when count(*) = 1 then (${agg} -> 0)::text end as single`;
+}
+
+function contentRange(offset: number, rows: number, total: number | null): string {
+  const range = rows === 0 ? "*" : `${offset}-${offset + rows - 1}`;
+  return `${range}/${total ?? "*"}`;
+}
+
+/** The PostgREST API under `/rest/v1`: tables, views and functions of the exposed schemas. */
+export function createRestHandler({
+  db,
+  keys,
+  limits = DEFAULT_REST_LIMITS,
+  config: given = {},
+}: RestDeps) {
+  const config: RestConfig = { ...DEFAULT_REST_CONFIG, ...given };
+
+  function bodyReply(
+    request: Request,
+    result: Aggregate,
+    status: number,
+    headers: Record<string, string>,
+  ): Reply {
+    if (request.media === "object") {
+      if (result.n !== 1) throw singularError(result.n);
+      return { status, body: result.single, headers: { ...headers, "Content-Type": OBJECT_TYPE } };
+    }
+    return {
+      status,
+      body: result.body,
+      headers: { ...headers, "Content-Type": request.media === "csv" ? CSV_TYPE : JSON_TYPE },
+    };
+  }
+
+  async function total(
+    tx: Transaction,
+    request: Request,
+    level: Level,
+    params: Params,
+    exact: number | null | undefined,
+  ): Promise<number | null> {
+    const mode = request.prefs.count;
+    if (mode === null) return null;
+    if (mode === "exact") return exact ?? null;
+    const plan = await one<Record<string, unknown>>(
+      tx,
+      `explain (format json) ${countSourceSql(level)}`,
+      params.values,
+    );
+    const raw = Object.values(plan)[0];
+    const parsed = (typeof raw === "string" ? JSON.parse(raw) : raw) as [
+      { Plan: { "Plan Rows": number } },
+    ];
+    const planned = Math.round(parsed[0].Plan["Plan Rows"]);
+    if (mode === "planned") return planned;
+    return planned > MAX_ROWS || exact === undefined || exact === null ? planned : exact;
+  }
+
+  /** A read of `source` (a table, view or function result) shaped by the query string. */
+  async function readRows(
+    tx: Transaction,
+    catalog: Catalog,
+    request: Request,
+    source: Source,
+    shape: "rows" | "object" | "scalar" | "scalars",
+    leading: unknown[] = [],
+  ): Promise<{ reply: Reply; n: number }> {
+    const params = new Params(leading);
+    const options: BuildOptions = {
+      catalog,
+      params,
+      query: request.query,
+      aggregatesEnabled: config.aggregatesEnabled,
+    };
+    const query = request.query;
+    if (request.range) {
+      const top = query.ranges.get("") ?? { limit: null, offset: 0 };
+      const offset = top.offset + request.range.offset;
+      const limits = [top.limit, request.range.limit].filter(
+        (value): value is number => value !== null,
+      );
+      query.ranges.set("", { offset, limit: limits.length ? Math.min(...limits) : null });
+    }
+    const level = await buildTopLevel(options, source, query.select);
+    const names = outputNames(level);
+    const wantExact = request.prefs.count === "exact" || request.prefs.count === "estimated";
+    const count = wantExact
+      ? `, (select count(*) from (${countSourceSql(level)}) as _c)::int as total`
+      : "";
+    let result: Aggregate;
+    if (shape === "scalar" || shape === "scalars") {
+      const column = `_r.${quoteIdent(names[0]!)}`;
+      result = await one<Aggregate>(
+        tx,
+        `with pgrst_rows as (${levelSql(level, true)})
+         select count(*)::int as n,
+                ${shape === "scalars" ? `coalesce(json_agg(${column}), '[]'::json)::text` : `coalesce((json_agg(${column}) -> 0)::text, 'null')`} as body,
+                null as single${count}
+         from pgrst_rows as _r`,
+        params.values,
+      );
+    } else {
+      result = await one<Aggregate>(
+        tx,
+        `with pgrst_rows as (${levelSql(level, true)}) select ${aggregateSql(request, names, params)}${count} from pgrst_rows as _r`,
+        params.values,
+      );
+    }
+    const totalRows = await total(tx, request, level, params, result.total);
+    const offset = level.range.offset;
+    if (totalRows !== null && offset > 0 && offset >= totalRows && result.n === 0 && offset !== 0) {
+      throw new RestError(
+        416,
+        "PGRST103",
+        "Requested range not satisfiable",
+        `An offset of ${offset} was requested, but there are only ${totalRows} rows.`,
+      );
+    }
+    const headers = { "Content-Range": contentRange(offset, result.n, totalRows) };
+    if (shape === "object") {
+      return {
+        reply: {
+          status: 200,
+          body: result.single ?? "null",
+          headers: {
+            ...headers,
+            "Content-Type": request.media === "object" ? OBJECT_TYPE : JSON_TYPE,
+          },
+        },
+        n: result.n,
+      };
+    }
+    if (shape === "scalar" || shape === "scalars") {
+      if (request.media === "object" && shape === "scalars" && result.n !== 1)
+        throw singularError(result.n);
+      return {
+        reply: {
+          status: 200,
+          body: result.body,
+          headers: { ...headers, "Content-Type": JSON_TYPE },
+        },
+        n: result.n,
+      };
+    }
+    const partial = totalRows !== null && (offset > 0 || result.n < totalRows);
+    return {
+      reply: bodyReply(request, result, partial && request.media !== "object" ? 206 : 200, headers),
+      n: result.n,
+    };
+  }
+
+  async function requireTable(catalog: Catalog, schema: string, name: string): Promise<Relation> {
+    const table = await catalog.relation(schema, name);
     if (!table) {
       throw new RestError(
         404,
         "PGRST205",
-        `Could not find the table 'public.${name}' in the schema cache`,
+        `Could not find the table '${schema}.${name}' in the schema cache`,
       );
     }
     return table;
   }
 
-  /** Rows back to the client: array or, for the object media type, exactly one object. */
-  function rowsReply(
-    result: Aggregate,
-    options: { status: number; singular: boolean; headers: Record<string, string> },
-  ): Reply {
-    if (options.singular) {
-      if (result.n !== 1) throw singularError(result.n);
-      return {
-        status: options.status,
-        body: result.single,
-        headers: { ...options.headers, "Content-Type": OBJECT_TYPE },
-      };
+  function requireColumns(table: Relation, columns: Iterable<string>): void {
+    for (const column of columns) {
+      if (!table.columns.has(column)) {
+        throw new RestError(
+          400,
+          "PGRST204",
+          `Could not find the '${column}' column of '${table.name}' in the schema cache`,
+        );
+      }
     }
-    return {
-      status: options.status,
-      body: result.body,
-      headers: { ...options.headers, "Content-Type": JSON_TYPE },
-    };
-  }
-
-  async function read(
-    tx: Transaction,
-    tableName: string,
-    url: URL,
-    prefer: Prefer,
-    singular: boolean,
-    stripNulls: boolean,
-  ): Promise<Reply> {
-    const table = await requireTable(tx, tableName);
-    const plan = parseReadPlan(url.searchParams, filterParams(url.searchParams));
-    const result = await run<Aggregate>(tx, selectSql(table, plan, stripNulls));
-    const total = prefer.count
-      ? (await run<{ total: number }>(tx, countSql(table, plan.filters))).total
-      : null;
-    const partial = total !== null && (plan.offset > 0 || result.n < total);
-    return rowsReply(result, {
-      status: partial && !singular ? 206 : 200,
-      singular,
-      headers: { "Content-Range": contentRange(plan.offset, result.n, total) },
-    });
   }
 
   async function write(
     tx: Transaction,
-    method: "POST" | "PATCH" | "DELETE",
-    tableName: string,
-    url: URL,
-    body: unknown,
-    prefer: Prefer,
-    singular: boolean,
-    stripNulls: boolean,
+    catalog: Catalog,
+    request: Request,
+    name: string,
   ): Promise<Reply> {
-    const table = await requireTable(tx, tableName);
-    const params = url.searchParams;
-    if (method !== "POST" && (params.has("limit") || params.has("offset"))) {
+    const { method, prefs, query } = request;
+    const table = await requireTable(catalog, request.schema, name);
+    if (method !== "POST" && query.ranges.size > 0) {
       throw new RestError(400, "PGRST100", "limit and offset are not supported on PATCH or DELETE");
     }
-    const representation = prefer.return === "representation";
-    const returning = representation ? parseSelect(params.get("select")) : null;
-    const filters: Filter[] =
-      method === "POST" ? [] : parseReadPlan(params, filterParams(params)).filters;
+    if (!request.contentType.startsWith("application/json") && method !== "DELETE") {
+      throw invalidBody(`Content-Type not acceptable: ${request.contentType}`);
+    }
+    const body = method === "DELETE" ? undefined : parseJsonBody(request.body);
+    const representation = prefs.return === "representation";
+    const headersOnly = prefs.return === "headers-only";
+    const params = new Params();
+    const options: BuildOptions = {
+      catalog,
+      params,
+      query,
+      aggregatesEnabled: config.aggregatesEnabled,
+    };
+    const alias = "pgrst_target";
+    const target = `${relationRef(table)} as ${quoteIdent(alias)}`;
+    let statement: string;
+    let upsert = false;
 
-    let sql: Sql;
     if (method === "POST") {
+      if (query.filters.some((filter) => filter.path.length === 0)) {
+        throw new RestError(
+          400,
+          "PGRST100",
+          "Filters are not allowed on POST",
+          "Use PATCH or DELETE to change or remove filtered rows.",
+        );
+      }
       const rows = Array.isArray(body) ? body : [body];
-      if (body === undefined || !rows.every(isObject)) {
-        throw new RestError(400, "PGRST102", "Empty or invalid json");
+      if (body === undefined || !rows.every(isObject)) throw invalidBody();
+      const columns = query.columns ?? [...new Set(rows.flatMap((row) => Object.keys(row)))];
+      requireColumns(table, columns);
+      if (query.onConflict) requireColumns(table, query.onConflict);
+      const useDefaults = prefs.missing === "default";
+      // With missing=default a key absent from every row is left out, so any default applies.
+      const inserted = useDefaults
+        ? columns.filter((column) => rows.some((row) => column in row))
+        : columns;
+      const list = inserted.map(quoteIdent).join(", ");
+      let select: string;
+      if (useDefaults) {
+        const exprs = inserted.map((column) => {
+          const fallback = table.columns.get(column)?.defaultSql ?? "null";
+          return `case when _j ? ${quoteLiteral(column)} then _p.${quoteIdent(column)} else ${fallback} end`;
+        });
+        select = `select ${exprs.join(", ")} from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb) as _j cross join lateral jsonb_populate_record(null::${relationRef(table)}, _j) as _p`;
+      } else {
+        const source = `json_populate_recordset(null::${relationRef(table)}, ${params.add(JSON.stringify(rows))}::json) as _p`;
+        select = list ? `select ${list} from ${source}` : `select from ${source}`;
       }
-      sql = insertSql(table, rows, {
-        columns: parseColumns(params.get("columns")),
-        onConflict: parseOnConflict(params.get("on_conflict")),
-        resolution: prefer.resolution,
-        returning,
-        stripNulls,
-      });
-    } else if (method === "PATCH") {
-      if (!isObject(body)) throw new RestError(400, "PGRST102", "Empty or invalid json");
-      if (Object.keys(body).length === 0) {
-        // Nothing to set: PostgREST answers without touching a row.
-        return representation
-          ? { status: 200, body: "[]", headers: { "Content-Type": JSON_TYPE } }
-          : { status: 204, body: null, headers: {} };
+      statement = list
+        ? `insert into ${target} (${list}) ${select}`
+        : `insert into ${target} ${select}`;
+      if (prefs.resolution) {
+        upsert = true;
+        const conflict = query.onConflict ?? [...table.primaryKey];
+        if (conflict.length === 0) {
+          throw new RestError(
+            400,
+            "PGRST100",
+            "on_conflict is required: the table has no primary key",
+          );
+        }
+        const conflictList = conflict.map(quoteIdent).join(", ");
+        statement +=
+          prefs.resolution === "ignore-duplicates" || inserted.length === 0
+            ? ` on conflict (${conflictList}) do nothing`
+            : ` on conflict (${conflictList}) do update set ${inserted
+                .map((column) => `${quoteIdent(column)} = excluded.${quoteIdent(column)}`)
+                .join(", ")}`;
+      } else if (query.onConflict) {
+        throw new RestError(
+          400,
+          "PGRST100",
+          "on_conflict needs Prefer: resolution=merge-duplicates or resolution=ignore-duplicates",
+        );
       }
-      sql = updateSql(table, body, filters, returning, stripNulls);
     } else {
-      sql = deleteSql(table, filters, returning, stripNulls);
+      if (query.columns || query.onConflict) {
+        throw new RestError(
+          400,
+          "PGRST100",
+          `columns and on_conflict are only for POST, not ${method}`,
+        );
+      }
+      const where = await whereFor(options, table, alias);
+      const whereText = where.length ? ` where ${where.join(" and ")}` : "";
+      if (method === "PATCH") {
+        if (!isObject(body)) throw invalidBody();
+        const columns = Object.keys(body);
+        requireColumns(table, columns);
+        if (columns.length === 0) {
+          return representation
+            ? { status: 200, body: "[]", headers: { "Content-Type": JSON_TYPE } }
+            : { status: 204, body: null, headers: {} };
+        }
+        const source = `json_populate_record(null::${relationRef(table)}, ${params.add(JSON.stringify(body))}::json) as _p`;
+        statement =
+          `update ${target} set ${columns.map((column) => `${quoteIdent(column)} = _p.${quoteIdent(column)}`).join(", ")}` +
+          ` from ${source}${whereText}`;
+      } else {
+        statement = `delete from ${target}${whereText}`;
+      }
     }
 
-    const applied = [
-      prefer.return ? `return=${prefer.return}` : null,
-      prefer.resolution && method === "POST" ? `resolution=${prefer.resolution}` : null,
-    ].filter((value): value is string => value !== null);
-    const headers: Record<string, string> = applied.length
-      ? { "Preference-Applied": applied.join(", ") }
-      : {};
-    const success = method === "POST" ? 201 : representation ? 200 : 204;
+    const applied: string[] = [];
+    if (prefs.return) applied.push(`return=${prefs.return}`);
+    if (prefs.resolution) applied.push(`resolution=${prefs.resolution}`);
+    if (prefs.missing) applied.push(`missing=${prefs.missing}`);
+    if (prefs.maxAffected !== null) applied.push(`max-affected=${prefs.maxAffected}`);
+    if (prefs.count) applied.push(`count=${prefs.count}`);
+    const headers: Record<string, string> = {};
 
-    if (!representation) {
-      const result = await tx.query(sql.text, sql.params);
-      const affected = result.affectedRows ?? 0;
-      if (singular && affected !== 1) throw singularError(affected);
-      const range = `*/${prefer.count ? affected : "*"}`;
-      return { status: success, body: null, headers: { ...headers, "Content-Range": range } };
-    }
-    const result = await run<Aggregate>(tx, sql);
-    return rowsReply(result, {
-      status: success,
-      singular,
-      headers: {
+    let affected: number;
+    let insertedRows: number | null = null;
+    let reply: Reply;
+    const checkAffected = (count: number) => {
+      if (prefs.maxAffected !== null && count > prefs.maxAffected) {
+        throw new RestError(
+          400,
+          "PGRST124",
+          "Query result exceeds max-affected preference constraint",
+          `The query affects ${count} rows`,
+        );
+      }
+    };
+    const created = (inserted: number | null) =>
+      method !== "POST" ? 200 : upsert && inserted === 0 ? 200 : 201;
+
+    if (representation) {
+      const source: Source = {
+        from: (a) => `pgrst_source as ${quoteIdent(a)}`,
+        relation: table,
+        rowType: table,
+      };
+      const level = await buildTopLevel(options, source, query.select, true);
+      level.range = { limit: null, offset: 0 };
+      const returning = upsert ? `, (${quoteIdent(alias)}.xmax = 0) as pgrst_inserted` : "";
+      const result = await one<Aggregate & { affected: number; inserted: number | null }>(
+        tx,
+        `with pgrst_source as (${statement} returning ${quoteIdent(alias)}.*${returning}),
+              pgrst_rows as (${levelSql(level, false, false)})
+         select (select count(*) from pgrst_source)::int as affected,
+                ${upsert ? "(select count(*) from pgrst_source where pgrst_inserted)::int" : "null::int"} as inserted,
+                ${aggregateSql(request, outputNames(level), params)}
+         from pgrst_rows as _r`,
+        params.values,
+      );
+      affected = result.affected;
+      insertedRows = result.inserted;
+      checkAffected(affected);
+      reply = bodyReply(request, result, created(insertedRows), {
         ...headers,
-        "Content-Range": `${result.n === 0 ? "*" : `0-${result.n - 1}`}/${prefer.count ? result.n : "*"}`,
-      },
-    });
+        "Content-Range": `${result.n === 0 ? "*" : `0-${result.n - 1}`}/${prefs.count ? affected : "*"}`,
+      });
+    } else {
+      let result: { affected: number; inserted: number | null; location: string | null };
+      const pk = table.primaryKey;
+      const run = (returning: string, extra: string) =>
+        one<typeof result>(
+          tx,
+          `with pgrst_source as (${statement} returning ${returning})
+           select count(*)::int as affected, ${extra} from pgrst_source`,
+          params.values,
+        );
+      if (headersOnly && method === "POST" && pk.length > 0) {
+        const cols = pk.map((column) => `${quoteIdent(alias)}.${quoteIdent(column)}`).join(", ");
+        result = await run(
+          cols,
+          `null::int as inserted, (array_agg(json_build_array(${pk.map(quoteIdent).join(", ")})::text))[1] as location`,
+        );
+      } else if (upsert) {
+        // Seeing which rows were inserted needs SELECT on the table; without it, say 201.
+        await tx.query("savepoint pgrst_upsert", []);
+        try {
+          result = await run(
+            `(${quoteIdent(alias)}.xmax = 0) as pgrst_inserted`,
+            "count(*) filter (where pgrst_inserted)::int as inserted, null as location",
+          );
+          await tx.query("release savepoint pgrst_upsert", []);
+        } catch (error) {
+          if (!isPostgresError(error) || error.code !== "42501") throw error;
+          await tx.query("rollback to savepoint pgrst_upsert", []);
+          result = await run("1", "null::int as inserted, null as location");
+        }
+      } else {
+        result = await run("1", "null::int as inserted, null as location");
+      }
+      affected = result.affected;
+      insertedRows = result.inserted;
+      checkAffected(affected);
+      if (request.media === "object" && affected !== 1) throw singularError(affected);
+      if (result.location) {
+        const values = JSON.parse(result.location) as unknown[];
+        const search = new URLSearchParams(
+          pk.map((column, index) => [column, `eq.${String(values[index])}`]),
+        );
+        headers.Location = `/${table.name}?${search.toString()}`;
+      }
+      const status = method === "POST" ? created(insertedRows) : 204;
+      reply = {
+        status,
+        body: null,
+        headers: { ...headers, "Content-Range": `*/${prefs.count ? affected : "*"}` },
+      };
+    }
+    if (applied.length) reply.headers["Preference-Applied"] = applied.join(", ");
+    return reply;
+  }
+
+  function functionNotFound(
+    schema: string,
+    name: string,
+    keys: string[],
+    mode: "get" | "json" | "text" | "bytea",
+    overloads: FunctionInfo[],
+    allNames: string[],
+  ): RestError {
+    const func = `${schema}.${name}`;
+    const sorted = [...keys].sort();
+    const single = mode === "text" || mode === "bytea";
+    const fmt = (text: string) => (sorted.length === 0 ? " without parameters" : text);
+    const message = `Could not find the function ${func}${single ? "" : fmt(`(${sorted.join(", ")})`)} in the schema cache`;
+    const withParams = fmt(` with parameter${sorted.length > 1 ? "s" : ""} ${sorted.join(", ")}`);
+    const details =
+      `Searched for the function ${func}` +
+      (mode === "text"
+        ? " with a single unnamed text parameter"
+        : mode === "bytea"
+          ? " with a single unnamed bytea parameter"
+          : mode === "json"
+            ? `${withParams} or with a single unnamed json/jsonb parameter`
+            : withParams) +
+      ", but no matches were found in the schema cache.";
+    let hint: string | null = null;
+    if (!single) {
+      if (overloads.length === 0) {
+        const best = closest(name, allNames, 0.75);
+        if (best) hint = `Perhaps you meant to call the function ${schema}.${best}`;
+      } else {
+        const asText = (names: string[]) => `(${[...names].sort().join(", ")})`;
+        const best = closest(
+          asText(sorted),
+          overloads.map((fn) => asText(fn.args.map((arg) => arg.name))),
+          0.33,
+        );
+        if (best) hint = `Perhaps you meant to call the function ${schema}.${name}${best}`;
+      }
+    }
+    return new RestError(404, "PGRST202", message, details, hint);
   }
 
   async function rpc(
     tx: Transaction,
-    method: string,
+    catalog: Catalog,
+    request: Request,
     name: string,
-    url: URL,
-    body: unknown,
-    singular: boolean,
-    stripNulls: boolean,
   ): Promise<Reply> {
+    const { method, prefs, query, schema } = request;
     const viaQuery = method === "GET" || method === "HEAD";
-    let args: Record<string, unknown>;
+    const overloads = await catalog.functions(schema, name);
+    let mode: "get" | "json" | "text" | "bytea" = "get";
+    let args: Record<string, unknown> = {};
+    let raw: unknown = undefined;
     if (viaQuery) {
-      args = {};
-      for (const [key, value] of url.searchParams) {
-        if (!RESERVED_PARAMS.has(key)) args[key] = value;
+      for (const [key, value] of query.args) {
+        const previous = args[key];
+        if (previous === undefined) args[key] = value;
+        else args[key] = Array.isArray(previous) ? [...previous, value] : [previous, value];
       }
-    } else if (body === undefined) {
-      args = {};
-    } else if (isObject(body)) {
-      args = body;
     } else {
-      throw new RestError(400, "PGRST102", "Empty or invalid json");
+      if (query.args.length > 0) {
+        const [key, value] = query.args[0]!;
+        throw queryError(key, value, "function arguments go in the body of a POST");
+      }
+      const type = request.contentType;
+      if (type.startsWith("text/plain")) {
+        mode = "text";
+        raw = request.body?.toString("utf8") ?? "";
+      } else if (type.startsWith("application/octet-stream")) {
+        mode = "bytea";
+        raw = new Uint8Array(request.body ?? Buffer.alloc(0));
+      } else if (type.startsWith("application/json")) {
+        mode = "json";
+        const body = parseJsonBody(request.body);
+        raw = body;
+        if (isObject(body)) args = body;
+        else if (body !== undefined) args = {};
+      } else {
+        throw invalidBody(`Content-Type not acceptable: ${type}`);
+      }
     }
-    const names = Object.keys(args).sort();
-    const fn = matchFunction(await findFunctions(tx, name), names);
-    if (!fn) {
+    const keys = Object.keys(args);
+    const unnamedSingle = (types: string[]) =>
+      overloads.filter(
+        (fn) => fn.args.length === 1 && fn.args[0]!.name === "" && types.includes(fn.args[0]!.type),
+      );
+    let matches: FunctionInfo[];
+    let single = false;
+    if (mode === "text" || mode === "bytea") {
+      matches = unnamedSingle(mode === "text" ? ["text"] : ["bytea"]);
+      single = true;
+    } else {
+      const bodyIsObject = mode !== "json" || isObject(raw) || raw === undefined;
+      matches = bodyIsObject
+        ? overloads.filter(
+            (fn) =>
+              keys.every((key) => fn.args.some((arg) => arg.name === key)) &&
+              fn.args.every((arg) => arg.hasDefault || keys.includes(arg.name)),
+          )
+        : [];
+      if (matches.length === 0 && mode === "json") {
+        matches = unnamedSingle(["json", "jsonb"]);
+        single = matches.length > 0;
+      }
+    }
+    if (matches.length === 0) {
+      const allNames =
+        overloads.length === 0
+          ? (
+              await tx.query<{ name: string }>(
+                "select distinct p.proname::text as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = $1",
+                [schema],
+              )
+            ).rows.map((row) => row.name)
+          : [];
+      throw functionNotFound(schema, name, keys, mode, overloads, allNames);
+    }
+    if (matches.length > 1) {
       throw new RestError(
-        404,
-        "PGRST202",
-        `Could not find the function public.${name}(${names.join(", ")}) in the schema cache`,
-        `Searched for the function public.${name} with parameters ${names.length ? names.join(", ") : "none"}, but no matches were found in the schema cache.`,
+        300,
+        "PGRST203",
+        `Could not choose the best candidate function between: ${matches
+          .map(
+            (fn) =>
+              `${schema}.${name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(", ")})`,
+          )
+          .join(", ")}`,
+        null,
+        "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
       );
     }
-    // PostgREST runs stable and immutable functions read-only, whatever the HTTP method.
-    if (!viaQuery && fn.volatility !== "volatile") await tx.exec("set transaction read only");
-    const sql = rpcSql(fn, args, !viaQuery, stripNulls);
+    const fn = matches[0]!;
+    if (!viaQuery && fn.volatility !== "volatile") await tx.query("set transaction read only", []);
+    if (prefs.maxAffected !== null && !fn.returnsSet) {
+      throw new RestError(
+        400,
+        "PGRST128",
+        "Function must return SETOF or TABLE when max-affected preference is used with handling=strict",
+      );
+    }
+
+    // Arguments travel as one JSON object bound as a parameter and typed by json_to_record.
+    const argParams: unknown[] = [];
+    const argPlaceholder = (value: unknown) => {
+      argParams.push(value);
+      return `$${argParams.length}`;
+    };
+    let call: string;
+    if (single) {
+      const value = mode === "json" ? JSON.stringify(raw ?? null) : raw;
+      call = `${relationRef(fn)}(${argPlaceholder(value)}::${fn.args[0]!.type})`;
+    } else {
+      const given = fn.args.filter((arg) => keys.includes(arg.name));
+      if (given.length === 0) {
+        call = `${relationRef(fn)}()`;
+      } else {
+        const columns = given.map((arg) => `${quoteIdent(arg.name)} ${arg.type}`).join(", ");
+        const named = given
+          .map(
+            (arg) =>
+              `${arg.variadic ? "variadic " : ""}${quoteIdent(arg.name)} => pgrst_args.${quoteIdent(arg.name)}`,
+          )
+          .join(", ");
+        const values: Record<string, unknown> = {};
+        for (const arg of given) values[arg.name] = args[arg.name];
+        call = `json_to_record(${argPlaceholder(JSON.stringify(values))}::json) as pgrst_args(${columns}) cross join lateral ${relationRef(fn)}(${named})`;
+      }
+    }
     if (fn.returnType === "void") {
-      await tx.query(sql.text, sql.params);
+      await tx.query(`select from ${call} as pgrst_call`, argParams);
       return { status: 204, body: null, headers: {} };
     }
-    if (fn.returnsSet) {
-      const result = await run<Aggregate>(tx, sql);
-      return rowsReply(result, {
-        status: 200,
-        singular,
-        headers: { "Content-Range": contentRange(0, result.n, null) },
-      });
-    }
-    const result = await run<{ body: string | null }>(tx, sql);
-    return {
-      status: 200,
-      body: result.body ?? "null",
-      headers: { "Content-Type": JSON_TYPE },
+
+    const scalar = fn.resultColumns === null;
+    const rowType = fn.returnRelation
+      ? await catalog.relation(fn.returnRelation.schema, fn.returnRelation.name)
+      : null;
+    const relation: Relation = scalar
+      ? columnsRelation(schema, fn.name, [{ name: fn.name, type: fn.returnType, defaultSql: null }])
+      : (rowType ?? columnsRelation(schema, fn.name, fn.resultColumns!));
+    const source: Source = {
+      from: (alias) => `${call} as ${quoteIdent(alias)}${scalar ? `(${quoteIdent(fn.name)})` : ""}`,
+      relation,
+      rowType,
     };
+    const result = await readRows(
+      tx,
+      catalog,
+      request,
+      source,
+      scalar ? (fn.returnsSet ? "scalars" : "scalar") : fn.returnsSet ? "rows" : "object",
+      argParams,
+    );
+    if (prefs.maxAffected !== null && result.n > prefs.maxAffected) {
+      throw new RestError(
+        400,
+        "PGRST124",
+        "Query result exceeds max-affected preference constraint",
+        `The query affects ${result.n} rows`,
+      );
+    }
+    if (prefs.return === "minimal") {
+      return {
+        status: 204,
+        body: null,
+        headers: { "Content-Range": result.reply.headers["Content-Range"] ?? "*/*" },
+      };
+    }
+    return result.reply;
   }
 
   return async function handleRest(
@@ -333,10 +868,6 @@ export function createRestHandler({ db, keys, limits = DEFAULT_REST_LIMITS }: Re
       checkRestRequest(req.url ?? "/", url, limits);
       caller = identify(req, keys);
       const method = req.method ?? "GET";
-      const profile = header(req, "accept-profile") ?? header(req, "content-profile");
-      if (profile !== undefined && profile !== "public") {
-        throw new RestError(406, "PGRST106", "The schema must be one of the following: public");
-      }
       let segments: string[];
       try {
         segments = path.split("/").filter(Boolean).map(decodeURIComponent);
@@ -345,35 +876,143 @@ export function createRestHandler({ db, keys, limits = DEFAULT_REST_LIMITS }: Re
       }
       const isRpc = segments.length === 2 && segments[0] === "rpc";
       if (!isRpc && segments.length !== 1) {
-        throw new RestError(404, "PGRST125", `Invalid path specified in request URL`);
+        throw new RestError(404, "PGRST125", "Invalid path specified in request URL");
       }
       const name = isRpc ? segments[1]! : segments[0]!;
       const isRead = method === "GET" || method === "HEAD";
-      const isWrite = method === "POST" || method === "PATCH" || method === "DELETE";
-      if (!isRead && !(isRpc ? method === "POST" : isWrite)) {
-        throw new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
+      if (!isRead && !(isRpc ? method === "POST" : ["POST", "PATCH", "DELETE"].includes(method))) {
+        throw isRpc
+          ? new RestError(405, "PGRST101", `Cannot use the ${method} method on RPC`)
+          : new RestError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
       }
-      const accept = header(req, "accept") ?? "";
-      const singular = accept.includes("application/vnd.pgrst.object");
-      const stripNulls = accept.includes("nulls=stripped");
-      const prefer = parsePrefer(header(req, "prefer"));
-      const body = isRead ? undefined : await readJson(req);
 
-      const reply = await db.asRole(
-        {
-          role: caller.role,
-          claims: caller.claims,
-          headers: requestHeaders(req),
-          method,
-          path: url.pathname,
-          readOnly: isRead,
-        },
-        (tx) => {
-          if (isRpc) return rpc(tx, method, name, url, body, singular, stripNulls);
-          if (isRead) return read(tx, name, url, prefer, singular, stripNulls);
-          return write(tx, method as "POST", name, url, body, prefer, singular, stripNulls);
-        },
-      );
+      const acceptProfile = header(req, "accept-profile");
+      const contentProfile = header(req, "content-profile");
+      for (const profile of [acceptProfile, contentProfile]) {
+        if (profile !== undefined && !config.schemas.includes(profile)) {
+          throw new RestError(
+            406,
+            "PGRST106",
+            `Invalid schema: ${profile}`,
+            null,
+            `Only the following schemas are exposed: ${config.schemas.join(", ")}`,
+          );
+        }
+      }
+      const schema = (isRead ? acceptProfile : contentProfile) ?? config.schemas[0]!;
+
+      const { media, stripNulls } = negotiate(header(req, "accept"));
+      const prefs = parsePreferences(header(req, "prefer"));
+      if (prefs.handling === "strict") {
+        const invalid = unfulfillable(prefs, method, isRpc, config.txEnd);
+        if (invalid.length > 0) {
+          throw new RestError(
+            400,
+            "PGRST122",
+            "Invalid preferences given with handling=strict",
+            `Invalid preferences: ${invalid.join(", ")}`,
+          );
+        }
+      }
+      const rangeUnit = header(req, "range-unit");
+      if (rangeUnit !== undefined && rangeUnit.trim().toLowerCase() !== "items") {
+        throw new RestError(
+          416,
+          "PGRST103",
+          "Requested range not satisfiable",
+          `Range-Unit must be items, got "${rangeUnit}".`,
+        );
+      }
+      const range = parseRangeHeader(header(req, "range"));
+      if (range && !isRead) {
+        throw new RestError(
+          416,
+          "PGRST103",
+          "Requested range not satisfiable",
+          "The Range header applies to GET and HEAD only.",
+        );
+      }
+      const query = parseQuery(url.searchParams);
+      if (!isRpc && query.args.length > 0) {
+        const [key, value] = query.args[0]!;
+        throw queryError(
+          key,
+          value,
+          "not a filter (expected an operator such as eq., in., is.) nor a reserved parameter (select, order, limit, offset, columns, on_conflict, and, or)",
+        );
+      }
+      if (isRead && (query.columns || query.onConflict)) {
+        throw new RestError(400, "PGRST100", "columns and on_conflict are only for POST");
+      }
+      const body = isRead ? null : await readBuffer(req);
+      const request: Request = {
+        method,
+        schema,
+        media,
+        stripNulls,
+        prefs,
+        query,
+        range,
+        url,
+        contentType: (header(req, "content-type") ?? "application/json").toLowerCase(),
+        body,
+      };
+
+      const txEnd = config.txEnd;
+      const rollback =
+        prefs.tx === "rollback" || (prefs.tx === null && txEnd.startsWith("rollback"));
+      let reply: Reply;
+      try {
+        reply = await db.asRole(
+          {
+            role: caller.role,
+            claims: caller.claims,
+            headers: requestHeaders(req),
+            method,
+            path: url.pathname,
+            readOnly: isRead,
+          },
+          async (tx) => {
+            if (prefs.timezone !== null) {
+              const known = await tx.query("select 1 from pg_timezone_names where name = $1", [
+                prefs.timezone,
+              ]);
+              if (known.rows.length === 0) {
+                throw new RestError(
+                  400,
+                  "PGRST122",
+                  "Invalid preferences given with handling=strict",
+                  `Invalid preferences: timezone=${prefs.timezone}`,
+                );
+              }
+              await tx.query("select set_config('timezone', $1, true)", [prefs.timezone]);
+            }
+            const catalog = new Catalog(tx, config.schemas);
+            let result: Reply;
+            if (isRpc) result = await rpc(tx, catalog, request, name);
+            else if (isRead) {
+              const table = await requireTable(catalog, schema, name);
+              result = (await readRows(tx, catalog, request, relationSource(table), "rows")).reply;
+            } else result = await write(tx, catalog, request, name);
+            if (config.schemas.length > 1) {
+              result.headers["Content-Profile"] = schema;
+            }
+            const applied = result.headers["Preference-Applied"]?.split(", ") ?? [];
+            if (prefs.tx) applied.push(`tx=${prefs.tx}`);
+            if (prefs.count && !applied.some((item) => item.startsWith("count=")))
+              applied.push(`count=${prefs.count}`);
+            if (prefs.timezone) applied.push(`timezone=${prefs.timezone}`);
+            if (prefs.handling === "strict" && header(req, "prefer")?.includes("handling=strict"))
+              applied.push("handling=strict");
+            if (applied.length) result.headers["Preference-Applied"] = applied.join(", ");
+            if (rollback) throw new Rollback(result);
+            return result;
+          },
+        );
+      } catch (error) {
+        if (!(error instanceof Rollback)) throw error;
+        reply = error.reply;
+      }
       checkRestResponse(reply.body, limits);
       if (reply.body === null) return sendEmpty(res, reply.status, reply.headers);
       return sendText(res, reply.status, reply.body, reply.headers);
@@ -392,4 +1031,50 @@ export function createRestHandler({ db, keys, limits = DEFAULT_REST_LIMITS }: Re
       return sendJson(res, restError.status, restError.toBody(), headers);
     }
   };
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The raw body: bytea arguments take it byte for byte. */
+async function readBuffer(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError("request body too large");
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function levenshtein(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The most similar candidate scoring at least `minimum` (1 − edit distance / longer length). */
+function closest(word: string, candidates: string[], minimum: number): string | null {
+  let best: string | null = null;
+  let bestScore = minimum;
+  for (const candidate of candidates) {
+    const length = Math.max(word.length, candidate.length) || 1;
+    const score = 1 - levenshtein(word.toLowerCase(), candidate.toLowerCase()) / length;
+    if (score >= bestScore && candidate !== word) {
+      best = candidate;
+      bestScore = score;
+    }
+  }
+  return best;
 }

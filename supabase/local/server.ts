@@ -15,7 +15,8 @@ import { loadOrCreateKeys, loadOrCreateKeysInDatabase } from "./keys";
 import type { SigningKeys } from "./keys";
 import { DEFAULT_REST_LIMITS } from "./limits";
 import type { RestLimits } from "./limits";
-import { createRestHandler } from "./rest";
+import { createRestHandler, TX_END_VALUES } from "./rest";
+import type { TxEnd } from "./rest";
 import { seedDemoNews } from "./seed-news";
 
 export type { MailMessage };
@@ -44,6 +45,12 @@ export interface StandInOptions {
   doubleConfirmChanges?: boolean;
   /** Auth throttles; each defaults to its STANDIN_RATE_LIMIT_* variable, else GoTrue's default. */
   authRateLimits?: Partial<AuthRateLimits>;
+  /** Schemas `/rest/v1` exposes, the first being the default. Default env STANDIN_DB_SCHEMAS, else `public`. */
+  dbSchemas?: string[];
+  /** How request transactions end (PostgREST's db-tx-end). Default env STANDIN_DB_TX_END, else `commit`. */
+  dbTxEnd?: TxEnd;
+  /** Allow aggregate functions in `select` (PostgREST's db-aggregates-enabled). Default env STANDIN_DB_AGGREGATES_ENABLED=1, else off. */
+  dbAggregatesEnabled?: boolean;
 }
 
 export interface RequestLog {
@@ -157,10 +164,26 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     sendMail: (message) => mailListeners.forEach((listener) => listener(message)),
     rateLimits: authRateLimits,
   });
+  const txEnd = options.dbTxEnd ?? process.env.STANDIN_DB_TX_END ?? "commit";
+  if (!(TX_END_VALUES as readonly string[]).includes(txEnd)) {
+    await db.close();
+    throw new Error(`STANDIN_DB_TX_END must be one of ${TX_END_VALUES.join(", ")}`);
+  }
   const rest = createRestHandler({
     db,
     keys,
     limits: { ...DEFAULT_REST_LIMITS, ...options.restLimits },
+    config: {
+      schemas:
+        options.dbSchemas ??
+        (process.env.STANDIN_DB_SCHEMAS ?? "public")
+          .split(",")
+          .map((schema) => schema.trim())
+          .filter(Boolean),
+      txEnd: txEnd as TxEnd,
+      aggregatesEnabled:
+        options.dbAggregatesEnabled ?? process.env.STANDIN_DB_AGGREGATES_ENABLED === "1",
+    },
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
