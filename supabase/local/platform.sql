@@ -35,22 +35,56 @@ alter default privileges in schema public grant all on functions to anon, authen
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+-- The columns GoTrue's migrations create, with their types, so a trigger or function written
+-- against this table works on a hosted project too. The defaults on aud, role, the metadata and the
+-- timestamps are the stand-in's (GoTrue always sets them itself).
 create table auth.users (
   instance_id uuid,
   id uuid primary key default gen_random_uuid(),
-  aud varchar(255) not null default 'authenticated',
-  role varchar(255) not null default 'authenticated',
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
   email varchar(255),
   encrypted_password varchar(255),
   email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255),
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255),
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
+  email_change varchar(255),
+  email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
-  raw_app_meta_data jsonb not null default '{}'::jsonb,
-  raw_user_meta_data jsonb not null default '{}'::jsonb,
-  is_anonymous boolean not null default false,
-  created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  raw_app_meta_data jsonb default '{}'::jsonb,
+  raw_user_meta_data jsonb default '{}'::jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text unique default null,
+  phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
+  confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0
+    check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
+  banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
+  is_sso_user boolean not null default false,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
 );
 
+comment on column auth.users.is_sso_user is
+  'Auth: Set this column to true when the account comes from SSO. These accounts can have duplicate emails.';
+
+create unique index users_email_partial_key on auth.users (email) where (is_sso_user = false);
+create index users_instance_id_idx on auth.users (instance_id);
+create index users_instance_id_email_idx on auth.users (instance_id, lower(email));
+create index users_is_anonymous_idx on auth.users (is_anonymous);
+-- The stand-in's own: one account per e-mail whatever its case.
 create unique index users_email_lower_key on auth.users (lower(email));
 
 create table auth.sessions (
@@ -92,42 +126,46 @@ create table auth.one_time_tokens (
 
 revoke all on all tables in schema auth from public, anon, authenticated;
 
--- Same definitions as Supabase: read the claims PostgREST puts in the transaction. A custom
--- setting reads as '' after a transaction once set, hence the nullif.
+-- Supabase's definitions: read the claims PostgREST puts in the transaction (the older
+-- `request.jwt.claim.*` settings first). A custom setting reads as '' once set, hence the nullif.
 create function auth.jwt() returns jsonb
 language sql stable
 as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim', true), ''),
-    nullif(current_setting('request.jwt.claims', true), '')
-  )::jsonb
+  select
+    coalesce(
+        nullif(current_setting('request.jwt.claim', true), ''),
+        nullif(current_setting('request.jwt.claims', true), '')
+    )::jsonb
 $$;
 
 create function auth.uid() returns uuid
 language sql stable
 as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.sub', true),
-    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub'
-  ), '')::uuid
+  select
+  coalesce(
+    nullif(current_setting('request.jwt.claim.sub', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+  )::uuid
 $$;
 
 create function auth.role() returns text
 language sql stable
 as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.role', true),
-    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role'
-  ), '')::text
+  select
+  coalesce(
+    nullif(current_setting('request.jwt.claim.role', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+  )::text
 $$;
 
 create function auth.email() returns text
 language sql stable
 as $$
-  select nullif(coalesce(
-    current_setting('request.jwt.claim.email', true),
-    nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email'
-  ), '')::text
+  select
+  coalesce(
+    nullif(current_setting('request.jwt.claim.email', true), ''),
+    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+  )::text
 $$;
 
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email()
