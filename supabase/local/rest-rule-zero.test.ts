@@ -93,6 +93,31 @@ const CASES: Case[] = [
     },
   },
   {
+    name: "select on a write without return=representation",
+    path: "tags?select=id",
+    method: "POST",
+    service: true,
+    headers: { ...json, Prefer: "return=minimal" },
+    body: JSON.stringify({ id: 15, name: "x" }),
+    expect: { status: 400, code: "PGRST100" },
+  },
+  {
+    name: "order on a write with return=representation",
+    path: "tags?order=id.desc",
+    method: "POST",
+    service: true,
+    headers: { ...json, Prefer: "return=representation" },
+    body: JSON.stringify([
+      { id: 16, name: "a" },
+      { id: 17, name: "b" },
+    ]),
+    expect: {
+      status: 201,
+      check: (_, text) =>
+        expect(JSON.parse(text).map((row: { id: number }) => row.id)).toEqual([17, 16]),
+    },
+  },
+  {
     name: "columns on GET",
     path: "books?columns=id",
     expect: { status: 400, code: "PGRST100" },

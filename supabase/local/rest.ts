@@ -442,6 +442,22 @@ export function createRestHandler({
     const body = method === "DELETE" ? undefined : parseJsonBody(request.body);
     const representation = prefs.return === "representation";
     const headersOnly = prefs.return === "headers-only";
+    if (!representation) {
+      // These shape returned rows; without a representation there are none to shape.
+      const shaping = [
+        request.url.searchParams.has("select") ? "select" : null,
+        query.order.length ? "order" : null,
+        query.filters.some((filter) => filter.path.length > 0) ? "embedded filters" : null,
+      ].filter((item): item is string => item !== null);
+      if (shaping.length) {
+        throw new RestError(
+          400,
+          "PGRST100",
+          `${shaping.join(", ")} on ${method} needs Prefer: return=representation`,
+          "Without return=representation the response has no rows to select, order or filter.",
+        );
+      }
+    }
     const params = new Params();
     const options: BuildOptions = {
       catalog,
