@@ -75,6 +75,8 @@ export default defineConfig({
       env: {
         STANDIN_DATA_DIR: E2E_DATA_DIR,
         STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
+        // `npm run test:e2e -- --postgres` runs this backend on a throw-away PostgreSQL server.
+        SUPABASE_DB_URL: process.env.E2E_DB_URL ?? "",
         STANDIN_SITE_URL: baseURL,
         // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
         STANDIN_ACCESS_TOKEN_TTL: "100",
@@ -116,6 +118,7 @@ export default defineConfig({
       command: `node scripts/with-backend.mjs --fresh next start -p ${newsEmptyPort} -H 127.0.0.1`,
       env: {
         STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
+        SUPABASE_DB_URL: "",
         STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? "54398",
         STANDIN_SEED_NEWS: "0",
       },

@@ -1,12 +1,17 @@
 // The whole test run: static checks, unit tests, one production build, then e2e in Chromium.
-// `--e2e-only` skips the static checks and unit tests; `--no-build` reuses the current `.next`.
+// `--e2e-only` skips the static checks and unit tests; `--no-build` reuses the current `.next`;
+// `--postgres` runs the e2e backend on a throw-away PostgreSQL server instead of PGlite. Other
+// arguments go to Playwright (e.g. spec files).
 import { spawn } from "node:child_process";
 
 import { findChromium } from "./lib/chromium.mjs";
+import { startTestPostgres } from "./lib/postgres.mjs";
 
 const args = new Set(process.argv.slice(2));
 const e2eOnly = args.has("--e2e-only");
 const build = !args.has("--no-build");
+const onPostgres = args.has("--postgres");
+const playwrightArgs = [...args].filter((arg) => !arg.startsWith("--"));
 
 function step(title, command, commandArgs, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -46,10 +51,21 @@ try {
   }
   const chromium = await findChromium();
   if (build) await step("Production build", "npm", ["run", "build"]);
-  await step("End-to-end tests", "npx", ["playwright", "test"], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-  });
+  const postgres = onPostgres ? await startTestPostgres() : null;
+  try {
+    await step(
+      `End-to-end tests${postgres ? " (backend on PostgreSQL)" : ""}`,
+      "npx",
+      ["playwright", "test", ...playwrightArgs],
+      {
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+        ...(postgres ? { E2E_DB_URL: postgres.url } : {}),
+      },
+    );
+  } finally {
+    await postgres?.stop();
+  }
   console.log("\n✔ All tests passed");
 } catch (error) {
   console.error(`\n✖ ${error instanceof Error ? error.message : error}`);

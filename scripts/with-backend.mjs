@@ -16,7 +16,8 @@
 // it on exit. STANDIN_ATTACH=1 starts no stand-in: it waits for that file and uses the running one,
 // so a second app process shares the same database; SUPABASE_URL, if set, overrides its url.
 import { spawn } from "node:child_process";
-import { appendFile, readFile, rm, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 
@@ -170,6 +171,7 @@ if (attach) {
 } else if (!process.env.NEXT_PUBLIC_SUPABASE_URL) {
   try {
     const backend = await startStandIn();
+    await mkdir(dirname(readyFile), { recursive: true });
     await writeFile(readyFile, JSON.stringify({ pid: process.pid, ...backend }, null, 2) + "\n", {
       mode: 0o600,
     });
