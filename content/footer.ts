@@ -1,7 +1,7 @@
 export type FooterItem = { title: string; path?: string };
 export type FooterColumn = { title: string; items: FooterItem[] };
 
-/** Items without a path are not pages yet and render as plain text. */
+/** Items naming a page we have link to it; the rest are not pages yet and render as plain text. */
 export const footerColumns: FooterColumn[] = [
   {
     title: "Platform",
@@ -10,7 +10,7 @@ export const footerColumns: FooterColumn[] = [
       { title: "Pricing", path: "/pricing-page" },
       { title: "Enterprise Solutions", path: "/enterprise" },
       { title: "Knowledge Hub" },
-      { title: "Community" },
+      { title: "Community", path: "/community" },
     ],
   },
   {
@@ -26,9 +26,9 @@ export const footerColumns: FooterColumn[] = [
   {
     title: "Company",
     items: [
-      { title: "About Us" },
+      { title: "About Us", path: "/about" },
       { title: "Careers" },
-      { title: "Contact" },
+      { title: "Contact", path: "/contact" },
       { title: "Partners" },
     ],
   },

@@ -48,3 +48,17 @@ test("footer links navigate", async ({ page }) => {
   await page.getByTestId("site-footer").getByRole("link", { name: "Enterprise Solutions" }).click();
   await expect(page).toHaveURL("/enterprise");
 });
+
+test("footer items that name a page we have link to it", async ({ page }) => {
+  await page.goto("/enterprise");
+  const nav = page.getByTestId("site-footer").getByRole("navigation", { name: "Footer" });
+  for (const [name, path] of [
+    ["About Us", "/about"],
+    ["Contact", "/contact"],
+    ["Community", "/community"],
+  ] as const) {
+    await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
+  }
+  await nav.getByRole("link", { name: "Community", exact: true }).click();
+  await expect(page).toHaveURL("/community");
+});
