@@ -72,7 +72,7 @@ describe("rest: bounded work per request", () => {
       expect(JSON.parse(attack.body)).toEqual({
         code: "PGRST100",
         message: "Too many items in the select parameter",
-        details: `The select parameter has ${copies} items; at most 40 are allowed.`,
+        details: `The select parameter has ${copies} items; at most 16 are allowed.`,
         hint: "Select each column once.",
       });
       expect(attack.ms).toBeLessThan(1000);

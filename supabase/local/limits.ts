@@ -16,7 +16,7 @@ export interface RestLimits {
 
 export const DEFAULT_REST_LIMITS: RestLimits = {
   maxUrlBytes: 16 * 1024,
-  maxSelectItems: 40,
+  maxSelectItems: 16,
   maxResponseBytes: 8 * 1024 * 1024,
 };
 
