@@ -44,7 +44,7 @@ async function userStatus(accessToken: string): Promise<number> {
   return response.status;
 }
 
-describe("auth: e-mail change", () => {
+describe("auth: e-mail change", { timeout: 30_000 }, () => {
   it("keeps the e-mail until both addresses confirm, then changes it and ends other sessions", async () => {
     const { client: supabase, id, email, password } = await backend.signedIn();
     const other = backend.anon();
