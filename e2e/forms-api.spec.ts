@@ -46,12 +46,14 @@ async function expectError(response: APIResponse, status: number, code: string) 
 }
 
 test.describe("POST /api/contact @desktop", () => {
-  test("stores a message and answers 201", async ({ request }) => {
+  test("stores a message with the trusted (rightmost) address and answers 201", async ({
+    request,
+  }) => {
     const email = uniqueAddress("contact");
     const ip = uniqueIp();
     const response = await post(request, "/api/contact", contact(email), {
       ...json,
-      "x-forwarded-for": `${ip}, 10.0.0.1`,
+      "x-forwarded-for": `10.0.0.1, ${ip}`,
     });
     expect(response.status()).toBe(201);
     expect(await response.json()).toEqual({ ok: true });

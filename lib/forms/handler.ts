@@ -2,6 +2,7 @@ import "server-only";
 
 import { createClient } from "@supabase/supabase-js";
 
+import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { serverEndpoint } from "@/lib/supabase/config";
 import { z } from "@/lib/validations/zod";
 
@@ -59,12 +60,6 @@ export type FormEndpoint<T> = {
   /** The page a plain (non-JS) form post returns to. */
   returnPath: (raw: Record<string, unknown>) => string;
 };
-
-/** The first X-Forwarded-For entry (as the stand-in and Supabase's gateway read it). */
-export function clientIp(headers: Headers): string | null {
-  const first = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return first || headers.get("x-real-ip")?.trim() || null;
-}
 
 /** True when the request carries no Origin, or one whose host is this site's. */
 export function isSameOrigin(headers: Headers): boolean {
@@ -154,7 +149,7 @@ class NoWebSocket {
 
 type StoreOutcome = "stored" | "invalid" | ErrorCode;
 
-async function callStore(fn: string, args: Record<string, unknown>, ip: string | null) {
+async function callStore(fn: string, args: Record<string, unknown>, address: string | null) {
   let endpoint;
   try {
     endpoint = serverEndpoint();
@@ -165,7 +160,7 @@ async function callStore(fn: string, args: Record<string, unknown>, ip: string |
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // The call leaves from this server; pass the visitor's address on for per-client limits.
     global: {
-      headers: ip ? { "x-forwarded-for": ip } : {},
+      headers: forwardingHeaders(address),
       fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(10_000) }),
     },
     realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
@@ -229,7 +224,7 @@ export async function handleFormPost<T>(
   const { fn, args } = endpoint.store(parsed.data);
   let outcome: StoreOutcome;
   try {
-    outcome = await callStore(fn, args, clientIp(request.headers));
+    outcome = await callStore(fn, args, clientAddress(request.headers));
   } catch {
     outcome = "backend_unavailable";
   }

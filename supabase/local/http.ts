@@ -85,9 +85,16 @@ export function answerPreflight(res: ServerResponse): void {
   });
 }
 
-/** The client address chain as Supabase's gateway passes it on: given X-Forwarded-For + peer. */
+/**
+ * The client address the database sees as `x-forwarded-for`: the rightmost entry the caller sent,
+ * else the caller itself. The stand-in listens on loopback behind this app, which writes exactly
+ * the visitor's address there; its throttles key on the same entry.
+ */
 export function forwardedFor(req: IncomingMessage): string {
-  const peer = req.socket.remoteAddress ?? "unknown";
-  const given = header(req, "x-forwarded-for")?.trim();
-  return given ? `${given}, ${peer}` : peer;
+  const given = header(req, "x-forwarded-for")
+    ?.split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .at(-1);
+  return given ?? req.socket.remoteAddress ?? "unknown";
 }

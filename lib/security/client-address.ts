@@ -1,0 +1,36 @@
+/** Longest address kept: an IPv6 address with a zone fits; anything longer is not an address. */
+const MAX_ADDRESS_LENGTH = 64;
+
+/** How many proxies in front of the site append to X-Forwarded-For (`TRUSTED_PROXY_HOPS`). */
+export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
+  const hops = Number(env.TRUSTED_PROXY_HOPS ?? "1");
+  return Number.isInteger(hops) && hops >= 1 && hops <= 10 ? hops : 1;
+}
+
+/**
+ * The visitor's address as the nearest trusted proxy saw it: the N-th X-Forwarded-For entry from
+ * the right (N = `TRUSTED_PROXY_HOPS`, default 1). Entries further left are written by the client
+ * and never believed. With a shorter chain the leftmost entry is the best there is; without the
+ * header, `X-Real-IP`. Null when neither holds a plausible address.
+ */
+export function clientAddress(headers: Headers, hops = trustedProxyHops()): string | null {
+  const chain = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const candidate =
+    chain.length > 0 ? chain[Math.max(chain.length - hops, 0)] : headers.get("x-real-ip")?.trim();
+  return candidate && isPlausibleAddress(candidate) ? candidate : null;
+}
+
+function isPlausibleAddress(value: string): boolean {
+  return value.length <= MAX_ADDRESS_LENGTH && /^[0-9A-Za-z.:%_[\]-]+$/.test(value);
+}
+
+/**
+ * Headers for a call this server makes on a visitor's behalf: X-Forwarded-For holds exactly the
+ * visitor's address (the backend appends ours), and Supabase Auth reads `Sb-Forwarded-For`.
+ */
+export function forwardingHeaders(address: string | null): Record<string, string> {
+  return address ? { "x-forwarded-for": address, "sb-forwarded-for": address } : {};
+}

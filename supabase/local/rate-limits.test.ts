@@ -1,0 +1,99 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startTestBackend, uniqueEmail } from "./test-utils";
+import type { TestBackend } from "./test-utils";
+
+/**
+ * Per-client limits over HTTP: the database keys them on the rightmost X-Forwarded-For entry (the
+ * one the trusted proxy wrote), whatever the client puts in front of it.
+ */
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 30_000);
+
+afterAll(async () => {
+  await backend?.standIn.close();
+});
+
+function rpc(fn: string, args: Record<string, unknown>, forwardedFor: string) {
+  return fetch(`${backend.standIn.url}/rest/v1/rpc/${fn}`, {
+    method: "POST",
+    headers: {
+      apikey: backend.standIn.anonKey,
+      authorization: `Bearer ${backend.standIn.anonKey}`,
+      "content-type": "application/json",
+      "x-forwarded-for": forwardedFor,
+    },
+    body: JSON.stringify(args),
+  });
+}
+
+const address = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+const spoofed = () => `198.51.100.${Math.floor(Math.random() * 250)}, ${randomUUID()}`;
+
+async function bucketRows(): Promise<number> {
+  const rows = await backend.standIn.query<{ n: number }>(
+    "select count(*)::int as n from private.rate_limits",
+  );
+  return rows[0]?.n ?? -1;
+}
+
+const contact = () => ({
+  name: "Asha",
+  email: uniqueEmail("limit"),
+  subject: "Hello",
+  message: "A question.",
+});
+
+describe.each([
+  ["submit_contact_message", 5, contact],
+  ["subscribe", 10, () => ({ email: uniqueEmail("limit"), source: "community" })],
+  ["email_in_use", 30, () => ({ email: uniqueEmail("limit") })],
+] as const)("%s", (fn, limit, args) => {
+  it(`answers 429 after ${limit} calls from one address, however the first entries rotate`, async () => {
+    const client = address();
+    const before = await bucketRows();
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit; i++) {
+      const response = await rpc(fn, args(), `${spoofed()}, ${client}`);
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, limit).every((status) => status < 300)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // One bucket for the one address, not one per spoofed value.
+    expect((await bucketRows()) - before).toBe(1);
+
+    const other = await rpc(fn, args(), address());
+    expect(other.status).toBeLessThan(300);
+  });
+
+  it("takes first and last entries of 300 characters without an error", async () => {
+    for (const forwardedFor of [
+      `${"9".repeat(300)}, ${address()}`,
+      `1.1.1.1, ${"x".repeat(300)}`,
+    ]) {
+      const response = await rpc(fn, args(), forwardedFor);
+      const text = await response.text();
+      expect(response.status, text).toBeLessThan(300);
+      expect(text).not.toMatch(/check|constraint/i);
+    }
+  });
+});
+
+it("stores the rightmost address with a contact message", async () => {
+  const client = address();
+  const message = contact();
+  expect((await rpc("submit_contact_message", message, `${spoofed()}, ${client}`)).status).toBe(
+    204,
+  );
+  const rows = await backend.standIn.query<{ client_ip: string }>(
+    "select client_ip from public.contact_messages where email = $1",
+    [message.email],
+  );
+  expect(rows).toEqual([{ client_ip: client }]);
+});
