@@ -5,5 +5,7 @@ import { AUTH_STORAGE_KEY, browserEndpoint } from "@/lib/supabase/config";
 /** The browser client; @supabase/ssr keeps one instance per page. */
 export function createClient() {
   const { url, key } = browserEndpoint();
-  return createBrowserClient(url, key, { cookieOptions: { name: AUTH_STORAGE_KEY } });
+  return createBrowserClient(url, key, {
+    cookieOptions: { name: AUTH_STORAGE_KEY, secure: window.location.protocol === "https:" },
+  });
 }

@@ -21,6 +21,16 @@ export const EMBEDDED_API_PATH = "/supabase";
 
 export type SupabaseEndpoint = { url: string; key: string };
 
+/**
+ * True when the request reached the site over https: a TLS proxy says so in X-Forwarded-Proto
+ * (Next sets it for its own TLS too). Session cookies then carry `Secure`.
+ */
+export function isHttpsRequest(headers: Headers): boolean {
+  return (headers.get("x-forwarded-proto") ?? "")
+    .split(",")
+    .some((proto) => proto.trim().toLowerCase() === "https");
+}
+
 export function browserEndpoint(): SupabaseEndpoint {
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
   if (url) return { url, key: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? "" };

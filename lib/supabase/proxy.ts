@@ -1,7 +1,8 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 
-import { AUTH_STORAGE_KEY, serverEndpoint } from "@/lib/supabase/config";
+import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { AUTH_STORAGE_KEY, isHttpsRequest, serverEndpoint } from "@/lib/supabase/config";
 
 /**
  * Refreshes the session cookie of a request and tells whether a verified user is signed in.
@@ -12,7 +13,9 @@ export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
   const { url, key } = serverEndpoint();
   const supabase = createServerClient(url, key, {
-    cookieOptions: { name: AUTH_STORAGE_KEY },
+    cookieOptions: { name: AUTH_STORAGE_KEY, secure: isHttpsRequest(request.headers) },
+    // A token refresh leaves from this server on the visitor's behalf.
+    global: { headers: forwardingHeaders(clientAddress(request.headers)) },
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

@@ -3,7 +3,8 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
 
-import { AUTH_STORAGE_KEY, serverEndpoint } from "@/lib/supabase/config";
+import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { AUTH_STORAGE_KEY, isHttpsRequest, serverEndpoint } from "@/lib/supabase/config";
 
 /** A server client bound to this request's cookies. Create one per request, never share it. */
 export async function createClient() {
@@ -11,11 +12,9 @@ export async function createClient() {
   const { url, key } = serverEndpoint();
   // Calls leave from this server, so pass the visitor's address on for per-client rate limits.
   const requestHeaders = await headers();
-  const clientIp =
-    requestHeaders.get("x-forwarded-for")?.split(",")[0]?.trim() || requestHeaders.get("x-real-ip");
   return createServerClient(url, key, {
-    cookieOptions: { name: AUTH_STORAGE_KEY },
-    global: clientIp ? { headers: { "x-forwarded-for": clientIp } } : undefined,
+    cookieOptions: { name: AUTH_STORAGE_KEY, secure: isHttpsRequest(requestHeaders) },
+    global: { headers: forwardingHeaders(clientAddress(requestHeaders)) },
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {
