@@ -1,6 +1,55 @@
 import type { NextRequest } from "next/server";
 
+import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { EMBEDDED_KEY_PLACEHOLDER } from "@/lib/supabase/config";
+
+/** Largest request body passed on, in bytes (the backend's own limit). */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Hop-by-hop headers, and the ones this route sets or must not pass on. */
+const DROPPED_HEADERS = [
+  "host",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "te",
+  "upgrade",
+  "expect",
+  "content-length",
+  "cookie",
+  "accept-encoding",
+  "forwarded",
+  "x-real-ip",
+  "x-forwarded-for",
+  "sb-forwarded-for",
+];
+
+class BodyTooLarge extends Error {}
+
+const tooLarge = () =>
+  Response.json(
+    {
+      code: "PGRST413",
+      details: null,
+      hint: null,
+      message: `Payload too large: the limit is ${MAX_BODY_BYTES} bytes`,
+    },
+    { status: 413, headers: { connection: "close" } },
+  );
+
+/** The request body as a stream that fails once it passes the limit; nothing is buffered. */
+function limitedBody(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  let size = 0;
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength;
+        if (size > MAX_BODY_BYTES) controller.error(new BodyTooLarge());
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
 
 /**
  * Same-origin gateway to the embedded backend, so the browser never needs its address or key:
@@ -14,32 +63,43 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     return Response.json({ message: "Not found" }, { status: 404 });
   }
 
+  const declared = request.headers.get("content-length");
+  if (declared !== null && !(Number(declared) <= MAX_BODY_BYTES)) return tooLarge();
+
   const { path } = await params;
   const target = new URL(`${upstream}/${path.map(encodeURIComponent).join("/")}`);
   target.search = request.nextUrl.search;
 
   const headers = new Headers(request.headers);
-  for (const name of ["host", "connection", "content-length", "cookie", "accept-encoding"]) {
-    headers.delete(name);
-  }
+  for (const name of DROPPED_HEADERS) headers.delete(name);
   if (headers.get("apikey") === EMBEDDED_KEY_PLACEHOLDER) headers.set("apikey", key);
   if (headers.get("authorization") === `Bearer ${EMBEDDED_KEY_PLACEHOLDER}`) {
     headers.set("authorization", `Bearer ${key}`);
   }
-  const forwardedFor = request.headers.get("x-forwarded-for");
-  if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+  // The backend keys its limits on the rightmost entry: give it only the address we trust.
+  for (const [name, value] of Object.entries(forwardingHeaders(clientAddress(request.headers)))) {
+    headers.set(name, value);
+  }
 
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  const hasBody =
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    request.body !== null &&
+    declared !== "0";
   let response: Response;
   try {
     response = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body: hasBody ? limitedBody(request.body) : undefined,
+      duplex: "half",
       redirect: "manual",
       cache: "no-store",
-    });
-  } catch {
+    } as RequestInit);
+  } catch (error) {
+    if (error instanceof BodyTooLarge || (error as Error).cause instanceof BodyTooLarge) {
+      return tooLarge();
+    }
     return Response.json(
       { code: "backend_unavailable", message: "The backend is not reachable." },
       { status: 503 },
