@@ -1,0 +1,273 @@
+import { expect, test } from "@playwright/test";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+
+import { uniqueCredentials } from "./auth-helpers";
+import { uniqueAddress, uniqueIp } from "./forms-helpers";
+import { AUTH_STORAGE_KEY, EMBEDDED_KEY_PLACEHOLDER } from "../lib/supabase/config";
+
+/**
+ * What an attacker tried against the production build, over HTTP: per-client limits with forged
+ * X-Forwarded-For chains, oversized gateway bodies, and the session cookie's `Secure` flag.
+ * The nearest proxy is simulated by the fixed rightmost entry. Tagged @desktop: no browser needed.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const gatewayKey = {
+  apikey: EMBEDDED_KEY_PLACEHOLDER,
+  authorization: `Bearer ${EMBEDDED_KEY_PLACEHOLDER}`,
+};
+
+/** A forged chain: a new client-written first entry each call, then the proxy's entry. */
+const forged = (trusted: string) =>
+  `${uniqueIp()}, 10.${Math.floor(Math.random() * 250)}.0.1, ${trusted}`;
+
+function postJson(
+  request: APIRequestContext,
+  path: string,
+  data: unknown,
+  headers: Record<string, string>,
+): Promise<APIResponse> {
+  return request.post(path, {
+    headers: { "content-type": "application/json", ...headers },
+    data: Buffer.from(JSON.stringify(data)),
+    failOnStatusCode: false,
+    maxRedirects: 0,
+  });
+}
+
+async function statusesUntilLimit(limit: number, call: (i: number) => Promise<APIResponse>) {
+  const statuses: number[] = [];
+  for (let i = 0; i <= limit; i++) statuses.push((await call(i)).status());
+  return statuses;
+}
+
+test.describe("per-client limits with forged X-Forwarded-For @desktop", () => {
+  test("/api/contact answers 429 after 5 messages from one proxy-seen address", async ({
+    request,
+  }) => {
+    const trusted = uniqueIp();
+    const statuses = await statusesUntilLimit(5, () =>
+      postJson(
+        request,
+        "/api/contact",
+        { name: "Asha", email: uniqueAddress("forged"), subject: "Hi", message: "Hello there." },
+        { "x-forwarded-for": forged(trusted) },
+      ),
+    );
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  test("/api/subscribe answers 429 after 10 sign-ups from one proxy-seen address", async ({
+    request,
+  }) => {
+    const trusted = uniqueIp();
+    const statuses = await statusesUntilLimit(10, () =>
+      postJson(
+        request,
+        "/api/subscribe",
+        { email: uniqueAddress("forged"), source: "newsletter" },
+        { "x-forwarded-for": forged(trusted) },
+      ),
+    );
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+  });
+
+  test("the gateway's email_in_use answers 429 after 30 checks a minute", async ({ request }) => {
+    const trusted = uniqueIp();
+    const statuses = await statusesUntilLimit(30, () =>
+      postJson(
+        request,
+        "/supabase/rest/v1/rpc/email_in_use",
+        { email: uniqueAddress("oracle") },
+        { ...gatewayKey, "x-forwarded-for": forged(trusted) },
+      ),
+    );
+    expect(statuses).toEqual([...Array<number>(30).fill(200), 429]);
+    // Another visitor behind the same proxy is not affected.
+    const other = await postJson(
+      request,
+      "/supabase/rest/v1/rpc/email_in_use",
+      { email: uniqueAddress("oracle") },
+      { ...gatewayKey, "x-forwarded-for": forged(uniqueIp()) },
+    );
+    expect(other.status()).toBe(200);
+  });
+
+  test("a first entry of 300 characters never yields a constraint error", async ({ request }) => {
+    const longFirst = `${"1".repeat(300)}, ${uniqueIp()}`;
+    const calls: [string, unknown, Record<string, string>, number][] = [
+      ["/supabase/rest/v1/rpc/email_in_use", { email: uniqueAddress("long") }, gatewayKey, 200],
+      [
+        "/api/contact",
+        { name: "Asha", email: uniqueAddress("long"), subject: "Hi", message: "Hello there." },
+        {},
+        201,
+      ],
+      ["/api/subscribe", { email: uniqueAddress("long"), source: "pricing" }, {}, 201],
+    ];
+    for (const [path, data, headers, expected] of calls) {
+      await test.step(path, async () => {
+        const response = await postJson(request, path, data, {
+          ...headers,
+          "x-forwarded-for": longFirst,
+        });
+        const text = await response.text();
+        expect(response.status(), text).toBe(expected);
+        expect(text).not.toMatch(/constraint|check/i);
+      });
+    }
+  });
+});
+
+/** The pid of the `next start` process listening on the e2e port. */
+function serverPid(): number {
+  const listing = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
+  const pid = /pid=(\d+)/.exec(listing)?.[1];
+  if (!pid) throw new Error(`no process found listening on ${port}: ${listing}`);
+  return Number(pid);
+}
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  return Number(kib) * 1024;
+}
+
+const MIB = 1024 * 1024;
+
+/**
+ * POSTs `total` bytes to the gateway, declared up front or streamed in chunks, and resolves with
+ * the status as soon as a response arrives, and whether the whole body had been sent by then.
+ */
+function postLarge(
+  total: number,
+  declared: boolean,
+  endBody = true,
+): Promise<{ status: number; sentAll: boolean; body: string }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/supabase/rest/v1/rpc/email_in_use",
+        headers: {
+          ...gatewayKey,
+          "content-type": "application/json",
+          "x-forwarded-for": uniqueIp(),
+          ...(declared ? { "content-length": String(total) } : {}),
+        },
+      },
+      (res) => {
+        const sentAll = sent >= total;
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, sentAll, body });
+          req.destroy();
+        });
+      },
+    );
+    req.on("error", (error) => {
+      // The server may close the connection once it has answered; the answer counts.
+      if (!req.destroyed || sent === 0) reject(error);
+    });
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    const writeMore = () => {
+      while (sent < total && !req.destroyed) {
+        sent += chunk.byteLength;
+        if (!req.write(chunk)) return void req.once("drain", writeMore);
+      }
+      if (endBody && !req.destroyed) req.end();
+    };
+    writeMore();
+    const timer = setTimeout(() => {
+      req.destroy();
+      reject(new Error(`no answer after sending ${sent} of ${total} bytes`));
+    }, 20_000);
+    req.on("close", () => clearTimeout(timer));
+  });
+}
+
+test.describe("the /supabase gateway's body limit @desktop", () => {
+  test("answers 413 to 8 MiB bodies, declared or streamed, without growing the process", async () => {
+    const pid = serverPid();
+    const before = rssBytes(pid);
+    let peak = before;
+    for (let round = 0; round < 3; round++) {
+      for (const declared of [true, false]) {
+        const { status, body } = await postLarge(8 * MIB, declared);
+        expect(status).toBe(413);
+        expect(JSON.parse(body)).toMatchObject({ code: "PGRST413" });
+        peak = Math.max(peak, rssBytes(pid));
+      }
+    }
+    console.log(
+      `gateway 413: RSS ${(before / MIB).toFixed(1)} → peak ${(peak / MIB).toFixed(1)} MiB`,
+    );
+    expect(peak - before).toBeLessThan(16 * MIB);
+  });
+
+  test("answers a streamed body over the limit before the client has sent it all", async () => {
+    const { status, sentAll } = await postLarge(8 * MIB, false, false);
+    expect(status).toBe(413);
+    expect(sentAll).toBe(false);
+  });
+
+  test("still passes small bodies on", async ({ request }) => {
+    const response = await postJson(
+      request,
+      "/supabase/rest/v1/rpc/email_in_use",
+      { email: uniqueAddress("small") },
+      { ...gatewayKey, "x-forwarded-for": uniqueIp() },
+    );
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toBe(false);
+  });
+});
+
+test.describe("session cookies @desktop", () => {
+  /** A session cookie whose access token counts as expired, so the proxy refreshes it. */
+  async function staleSessionCookie(request: APIRequestContext): Promise<string> {
+    const user = uniqueCredentials("secure");
+    const response = await postJson(
+      request,
+      "/supabase/auth/v1/signup",
+      { email: user.email, password: user.password, data: { full_name: user.name } },
+      { ...gatewayKey, "x-forwarded-for": uniqueIp() },
+    );
+    expect(response.status()).toBe(200);
+    const session = { ...(await response.json()), expires_at: 1 };
+    const value = `base64-${Buffer.from(JSON.stringify(session)).toString("base64url")}`;
+    const chunks = value.match(/.{1,3000}/g) ?? [];
+    return chunks.map((chunk, i) => `${AUTH_STORAGE_KEY}.${i}=${chunk}`).join("; ");
+  }
+
+  async function sessionCookies(request: APIRequestContext, proto: "http" | "https") {
+    const response = await request.get("/login", {
+      headers: { cookie: await staleSessionCookie(request), "x-forwarded-proto": proto },
+      maxRedirects: 0,
+    });
+    return response
+      .headersArray()
+      .filter(({ name, value }) => name === "set-cookie" && value.startsWith(AUTH_STORAGE_KEY))
+      .map(({ value }) => value);
+  }
+
+  test("carry Secure when the site is reached over https", async ({ request }) => {
+    const cookies = await sessionCookies(request, "https");
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).toMatch(/;\s*Secure/i);
+  });
+
+  test("do not carry Secure over plain http (local development)", async ({ request }) => {
+    const cookies = await sessionCookies(request, "http");
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie).not.toMatch(/;\s*Secure/i);
+  });
+});
