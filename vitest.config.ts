@@ -7,6 +7,7 @@ const BACKEND_SUITES = [
   "supabase/local/auth.test.ts",
   "supabase/local/email-change.test.ts",
   "supabase/local/forms.test.ts",
+  "supabase/local/rate-limits.test.ts",
   "supabase/local/jwt.test.ts",
   "supabase/local/limits.test.ts",
   "supabase/local/rest.test.ts",

@@ -42,6 +42,12 @@ async function bucketRows(): Promise<number> {
   return rows[0]?.n ?? -1;
 }
 
+/** Waits out the end of a fixed window, so a burst is counted in one window. */
+async function startOfWindow(seconds: number) {
+  const left = seconds * 1000 - (Date.now() % (seconds * 1000));
+  if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}
+
 const contact = () => ({
   name: "Asha",
   email: uniqueEmail("limit"),
@@ -55,6 +61,7 @@ describe.each([
   ["email_in_use", 30, () => ({ email: uniqueEmail("limit") })],
 ] as const)("%s", (fn, limit, args) => {
   it(`answers 429 after ${limit} calls from one address, however the first entries rotate`, async () => {
+    await startOfWindow(fn === "email_in_use" ? 60 : 600);
     const client = address();
     const before = await bucketRows();
     const statuses: number[] = [];

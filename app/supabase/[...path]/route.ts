@@ -24,8 +24,6 @@ const DROPPED_HEADERS = [
   "sb-forwarded-for",
 ];
 
-class BodyTooLarge extends Error {}
-
 const tooLarge = () =>
   Response.json(
     {
@@ -34,21 +32,28 @@ const tooLarge = () =>
       hint: null,
       message: `Payload too large: the limit is ${MAX_BODY_BYTES} bytes`,
     },
-    { status: 413, headers: { connection: "close" } },
+    { status: 413 },
   );
 
-/** The request body as a stream that fails once it passes the limit; nothing is buffered. */
-function limitedBody(body: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
-  let size = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        size += chunk.byteLength;
-        if (size > MAX_BODY_BYTES) controller.error(new BodyTooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
+/**
+ * The request body as a stream that fails once it passes the limit; nothing is buffered. The
+ * source is left as it is rather than cancelled, so the connection stays up for the 413.
+ */
+function limitedBody(body: ReadableStream<Uint8Array>) {
+  const reader = body.getReader();
+  const state = { size: 0, tooLarge: false };
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) return controller.close();
+      state.size += value.byteLength;
+      if (state.size <= MAX_BODY_BYTES) return controller.enqueue(value);
+      state.tooLarge = true;
+      controller.error(new Error("request body too large"));
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+  return { stream, state };
 }
 
 /**
@@ -81,25 +86,22 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     headers.set(name, value);
   }
 
-  const hasBody =
-    request.method !== "GET" &&
-    request.method !== "HEAD" &&
-    request.body !== null &&
-    declared !== "0";
+  const body =
+    request.method !== "GET" && request.method !== "HEAD" && request.body && declared !== "0"
+      ? limitedBody(request.body)
+      : null;
   let response: Response;
   try {
     response = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? limitedBody(request.body) : undefined,
+      body: body?.stream,
       duplex: "half",
       redirect: "manual",
       cache: "no-store",
     } as RequestInit);
-  } catch (error) {
-    if (error instanceof BodyTooLarge || (error as Error).cause instanceof BodyTooLarge) {
-      return tooLarge();
-    }
+  } catch {
+    if (body?.state.tooLarge) return tooLarge();
     return Response.json(
       { code: "backend_unavailable", message: "The backend is not reachable." },
       { status: 503 },
