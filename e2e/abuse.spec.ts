@@ -129,6 +129,34 @@ test.describe("per-client limits with forged X-Forwarded-For @desktop", () => {
   });
 });
 
+test("gateway sign-ups answer 429 after 30 from one proxy-seen address @desktop", async ({
+  request,
+}) => {
+  // The app process whose backend keeps the default Auth throttles (30 per address per 5 min).
+  const base = `http://127.0.0.1:${Number(process.env.E2E_PORT_NEWS_EMPTY ?? port + 3)}`;
+  const trusted = uniqueIp();
+  const signUp = () => {
+    const user = uniqueCredentials("throttled");
+    return postJson(
+      request,
+      `${base}/supabase/auth/v1/signup`,
+      { email: user.email, password: user.password, data: { full_name: user.name } },
+      { ...gatewayKey, "x-forwarded-for": forged(trusted) },
+    );
+  };
+  // The bucket refills one token per 10 s while the sign-ups run, so allow a few extra.
+  const statuses: number[] = [];
+  let limited: APIResponse | undefined;
+  while (statuses.length < 45 && !limited) {
+    const response = await signUp();
+    statuses.push(response.status());
+    if (response.status() === 429) limited = response;
+  }
+  expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(30);
+  expect(statuses.at(-1)).toBe(429);
+  expect(await limited?.json()).toMatchObject({ code: "over_request_rate_limit" });
+});
+
 /** The pid of the `next start` process listening on the e2e port. */
 function serverPid(): number {
   const listing = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
