@@ -2,6 +2,7 @@ import { compare, hash } from "bcryptjs";
 import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { createAdminHandler } from "./admin";
 import {
   isObject,
   parseEmail,
@@ -61,6 +62,11 @@ export function createAuthHandler({
 }: AuthDeps) {
   const { issueSession, authenticate, refresh } = createSessions({ db, keys, config });
   const throttle = createAuthThrottle(rateLimits);
+  const admin = createAdminHandler({
+    db,
+    keys,
+    minimumPasswordLength: config.minimumPasswordLength,
+  });
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const dummyHash = hash(randomUUID(), BCRYPT_COST);
 
@@ -429,6 +435,7 @@ export function createAuthHandler({
         { "Cache-Control": "public, max-age=600" },
       );
     }
+    if (path.startsWith("/admin/")) return admin(req, res, path, url);
     if (method === "POST" && path === "/signup") return sendJson(res, 200, await signup(req));
     if (method === "POST" && path === "/token") {
       const grantType = url.searchParams.get("grant_type");

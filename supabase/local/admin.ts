@@ -1,0 +1,290 @@
+import { hash } from "bcryptjs";
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import {
+  bearerToken,
+  isObject,
+  parseEmail,
+  readJsonObject,
+  userJson,
+  UUID_PATTERN,
+  validationError,
+} from "./auth-model";
+import type { UserRow } from "./auth-model";
+import type { Database, Transaction } from "./db";
+import { AuthApiError, isPostgresError } from "./errors";
+import { sendJson } from "./http";
+import { nowSeconds, verifyJwt } from "./jwt";
+import type { SigningKeys } from "./keys";
+
+const BCRYPT_COST = 10;
+const ADMIN_ROLES = new Set(["service_role", "supabase_admin"]);
+const DEFAULT_PER_PAGE = 50;
+const MAX_PER_PAGE = 1000;
+
+type Metadata = Record<string, unknown>;
+
+export interface NewUser {
+  email: string;
+  password?: string;
+  confirmed: boolean;
+  userMetadata?: Metadata;
+  appMetadata?: Metadata;
+}
+
+/** Checks a new password against the project's rules, with GoTrue's codes and texts. */
+export function checkNewPassword(
+  password: unknown,
+  minimumLength: number,
+  missingMessage: string,
+): string {
+  if (typeof password !== "string" || password === "") throw validationError(422, missingMessage);
+  if ([...password].length < minimumLength) {
+    const message = `Password should be at least ${minimumLength} characters.`;
+    throw new AuthApiError(422, "weak_password", message, {
+      weak_password: { reasons: ["length"], message },
+    });
+  }
+  if (Buffer.byteLength(password) > 72) {
+    throw validationError(422, "Password cannot be longer than 72 characters");
+  }
+  return password;
+}
+
+export function emailExists(): AuthApiError {
+  return new AuthApiError(
+    422,
+    "email_exists",
+    "A user with this email address has already been registered",
+  );
+}
+
+/** Inserts an e-mail user the way GoTrue does (metadata, provider, the users trigger fires). */
+export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRow> {
+  const taken = await tx.query("select 1 from auth.users where lower(email) = $1", [user.email]);
+  if (taken.rows.length > 0) throw emailExists();
+  const id = randomUUID();
+  const passwordHash = user.password ? await hash(user.password, BCRYPT_COST) : null;
+  try {
+    return (
+      await tx.query<UserRow>(
+        `insert into auth.users
+           (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+         values ($1, $2, $3, case when $4 then now() end, $5, $6)
+         returning *`,
+        [
+          id,
+          user.email,
+          passwordHash,
+          user.confirmed,
+          JSON.stringify({ provider: "email", providers: ["email"], ...user.appMetadata }),
+          JSON.stringify({
+            ...user.userMetadata,
+            sub: id,
+            email: user.email,
+            email_verified: user.confirmed,
+            phone_verified: false,
+          }),
+        ],
+      )
+    ).rows[0]!;
+  } catch (error) {
+    if (isPostgresError(error)) {
+      if (error.code === "23505") throw emailExists();
+      throw new AuthApiError(500, "unexpected_failure", "Database error saving new user");
+    }
+    throw error;
+  }
+}
+
+function optionalMetadata(value: unknown, name: string): Metadata | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isObject(value)) throw validationError(400, `${name} must be a JSON object`);
+  return value;
+}
+
+function userNotFound(): AuthApiError {
+  return new AuthApiError(404, "user_not_found", "User not found");
+}
+
+/** GoTrue's `/admin/*` routes the site and its tooling use; the secret key is required. */
+export function createAdminHandler({
+  db,
+  keys,
+  minimumPasswordLength,
+  generateLink,
+}: {
+  db: Database;
+  keys: SigningKeys;
+  minimumPasswordLength: number;
+  /** `POST /admin/generate_link`, served by the e-mail token module. */
+  generateLink?: (req: IncomingMessage) => Promise<unknown>;
+}) {
+  function requireAdmin(req: IncomingMessage) {
+    const token = bearerToken(req);
+    if (!token) {
+      throw new AuthApiError(
+        401,
+        "no_authorization",
+        "This endpoint requires a valid Bearer token",
+      );
+    }
+    const result = verifyJwt(keys, token, nowSeconds());
+    if (!result.ok) {
+      throw new AuthApiError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
+    }
+    if (typeof result.claims.role !== "string" || !ADMIN_ROLES.has(result.claims.role)) {
+      throw new AuthApiError(403, "not_admin", "User not allowed");
+    }
+  }
+
+  async function loadUser(tx: Transaction, id: string): Promise<UserRow> {
+    if (!UUID_PATTERN.test(id)) {
+      throw new AuthApiError(404, "validation_failed", "user_id must be an UUID");
+    }
+    const user = (await tx.query<UserRow>("select * from auth.users where id = $1", [id])).rows[0];
+    if (!user) throw userNotFound();
+    return user;
+  }
+
+  async function listUsers(res: ServerResponse, url: URL) {
+    const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
+    const perPage = Math.min(
+      MAX_PER_PAGE,
+      Math.max(1, Number.parseInt(url.searchParams.get("per_page") ?? "", 10) || DEFAULT_PER_PAGE),
+    );
+    const { users, total } = await db.transaction(async (tx) => {
+      const count = await tx.query<{ total: number }>(
+        "select count(*)::int as total from auth.users",
+      );
+      const rows = await tx.query<UserRow>(
+        "select * from auth.users order by created_at desc, id limit $1 offset $2",
+        [perPage, (page - 1) * perPage],
+      );
+      return { users: rows.rows, total: count.rows[0]!.total };
+    });
+    // supabase-js reads the page numbers from these two headers.
+    const lastPage = Math.max(1, Math.ceil(total / perPage));
+    const link = (n: number, rel: string) =>
+      `</admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
+    const links = [link(lastPage, "last")];
+    if (page < lastPage) links.unshift(link(page + 1, "next"));
+    sendJson(
+      res,
+      200,
+      { users: users.map(userJson), aud: "authenticated" },
+      { "X-Total-Count": String(total), Link: links.join(", ") },
+    );
+  }
+
+  async function createUser(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    const email = parseEmail(body.email, "Unable to validate email address: invalid format");
+    const password =
+      body.password === undefined || body.password === null
+        ? undefined
+        : checkNewPassword(body.password, minimumPasswordLength, "Password cannot be empty");
+    const user = await db.transaction((tx) =>
+      insertUser(tx, {
+        email,
+        password,
+        confirmed: body.email_confirm === true,
+        userMetadata: optionalMetadata(body.user_metadata ?? body.data, "user_metadata"),
+        appMetadata: optionalMetadata(body.app_metadata, "app_metadata"),
+      }),
+    );
+    return userJson(user);
+  }
+
+  async function updateUser(req: IncomingMessage, id: string) {
+    const body = await readJsonObject(req);
+    const email =
+      body.email === undefined ? undefined : parseEmail(body.email, "Email cannot be empty");
+    const password =
+      body.password === undefined
+        ? undefined
+        : checkNewPassword(body.password, minimumPasswordLength, "Password cannot be empty");
+    const userMetadata = optionalMetadata(body.user_metadata, "user_metadata");
+    const appMetadata = optionalMetadata(body.app_metadata, "app_metadata");
+    const passwordHash = password === undefined ? undefined : await hash(password, BCRYPT_COST);
+    return db.transaction(async (tx) => {
+      const user = await loadUser(tx, id);
+      if (email !== undefined && email !== user.email) {
+        const taken = await tx.query(
+          "select 1 from auth.users where lower(email) = $1 and id <> $2",
+          [email, id],
+        );
+        if (taken.rows.length > 0) throw emailExists();
+        await tx.query("update auth.users set email = $2 where id = $1", [id, email]);
+      }
+      if (passwordHash !== undefined) {
+        await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
+          id,
+          passwordHash,
+        ]);
+      }
+      // GoTrue merges admin metadata updates key by key, like the user's own update.
+      if (userMetadata) {
+        await tx.query(
+          "update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb where id = $1",
+          [id, JSON.stringify(userMetadata)],
+        );
+      }
+      if (appMetadata) {
+        await tx.query(
+          "update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where id = $1",
+          [id, JSON.stringify(appMetadata)],
+        );
+      }
+      if (body.email_confirm === true) {
+        await tx.query(
+          "update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1",
+          [id],
+        );
+      }
+      const updated = (
+        await tx.query<UserRow>(
+          "update auth.users set updated_at = now() where id = $1 returning *",
+          [id],
+        )
+      ).rows[0]!;
+      return userJson(updated);
+    });
+  }
+
+  async function deleteUser(id: string) {
+    await db.transaction(async (tx) => {
+      await loadUser(tx, id);
+      // Sessions, refresh tokens, one-time tokens and public.users go with it (on delete cascade).
+      await tx.query("delete from auth.users where id = $1", [id]);
+    });
+    return {};
+  }
+
+  return async function handleAdmin(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+  ): Promise<void> {
+    requireAdmin(req);
+    const method = req.method ?? "GET";
+    if (path === "/admin/users") {
+      if (method === "GET") return listUsers(res, url);
+      if (method === "POST") return sendJson(res, 200, await createUser(req));
+    }
+    const match = /^\/admin\/users\/([^/]+)$/.exec(path);
+    if (match) {
+      const id = decodeURIComponent(match[1]!);
+      if (method === "GET")
+        return sendJson(res, 200, userJson(await db.transaction((tx) => loadUser(tx, id))));
+      if (method === "PUT") return sendJson(res, 200, await updateUser(req, id));
+      if (method === "DELETE") return sendJson(res, 200, await deleteUser(id));
+    }
+    if (method === "POST" && path === "/admin/generate_link" && generateLink) {
+      return sendJson(res, 200, await generateLink(req));
+    }
+    throw new AuthApiError(404, "not_found", "Unhandled request");
+  };
+}
