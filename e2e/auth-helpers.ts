@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { EMBEDDED_KEY_PLACEHOLDER } from "@/lib/supabase/config";
 
@@ -51,4 +51,20 @@ export async function lastRecoveryLink(email: string): Promise<string | null> {
     .filter((entry) => entry.includes(`Password recovery for ${email}:`))
     .at(-1);
   return line ? line.slice(line.lastIndexOf(": ") + 2).trim() : null;
+}
+
+export async function logIn(page: Page, { email, password }: Credentials, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Sonner's live region, so a toast is not confused with the same words shown inline. */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /Notifications/ });
+}
+
+export function accountState(page: Page) {
+  return page.getByTestId("account-controls").first();
 }

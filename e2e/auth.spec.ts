@@ -1,10 +1,12 @@
 import type { Page, Response as PlaywrightResponse } from "@playwright/test";
 
 import {
+  accountState,
   createAccount,
   lastRecoveryLink,
+  logIn,
+  toasts,
   uniqueCredentials,
-  type Credentials,
 } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
@@ -17,22 +19,6 @@ async function slowDownPost(page: Page, pathname: string) {
       await route.continue();
     },
   );
-}
-
-async function logIn(page: Page, { email, password }: Credentials, path = "/login") {
-  await page.goto(path);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-/** Sonner's live region, so a toast is not confused with the same words shown inline. */
-function toasts(page: Page) {
-  return page.getByRole("region", { name: /Notifications/ });
-}
-
-function accountState(page: Page) {
-  return page.getByTestId("account-controls").first();
 }
 
 test.describe("sign up", () => {

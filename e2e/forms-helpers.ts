@@ -9,7 +9,7 @@ type Ready = { url: string; serviceRoleKey: string };
 
 let ready: Promise<Ready> | undefined;
 
-function backend(): Promise<Ready> {
+export function backend(): Promise<Ready> {
   ready ??= readFile(`${process.env.E2E_DATA_DIR ?? ".data/e2e"}.ready.json`, "utf8").then(
     (text) => JSON.parse(text) as Ready,
   );
@@ -49,3 +49,18 @@ export function uniqueAddress(prefix = "form"): string {
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const SECOND_SERVER = `http://127.0.0.1:${Number(process.env.E2E_PORT_2 ?? port + 1)}`;
 export const DOWN_SERVER = `http://127.0.0.1:${Number(process.env.E2E_PORT_DOWN ?? port + 2)}`;
+
+/** The auth user with this e-mail as the admin API shows it, or null. */
+export async function authUser(
+  email: string,
+): Promise<{ id: string; email: string; user_metadata: Record<string, unknown> } | null> {
+  const { url, serviceRoleKey } = await backend();
+  const response = await fetch(`${url}/auth/v1/admin/users?per_page=1000`, {
+    headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+  });
+  if (!response.ok) throw new Error(`listing users: ${response.status}`);
+  const { users } = (await response.json()) as {
+    users: { id: string; email: string; user_metadata: Record<string, unknown> }[];
+  };
+  return users.find((user) => user.email === email) ?? null;
+}

@@ -1,10 +1,17 @@
 "use server";
 
 import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/components/auth/flash";
+import {
+  attempt,
+  failed,
+  invalid,
+  serverMessage,
+  setFlash,
+  text,
+} from "@/components/auth/action-helpers";
 import type {
   FormMessage,
   FormState,
@@ -22,7 +29,6 @@ import {
   safeNextPath,
   signupSchema,
 } from "@/lib/validations/auth";
-import { z } from "@/lib/validations/zod";
 
 const EMAIL_IN_USE: FormMessage = {
   title: "Email already in use",
@@ -191,62 +197,6 @@ export async function signOutAction(): Promise<FormState<never>> {
 
   await setFlash("logout");
   redirect("/");
-}
-
-// ——— helpers ———
-
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** Runs a backend call; a throw (backend unreachable, misconfigured) counts as a failure. */
-async function attempt<T>(call: () => Promise<T>): Promise<T | Error> {
-  try {
-    return await call();
-  } catch (error) {
-    console.error("auth action failed:", error);
-    return error instanceof Error ? error : new Error(String(error));
-  }
-}
-
-/**
- * The backend's own words when they describe the user's request ("Invalid login credentials");
- * nothing for outages and unexpected errors, which the form replaces with a plain message.
- */
-function serverMessage(error: unknown): string | undefined {
-  if (!isAuthError(error) || isAuthRetryableFetchError(error)) return undefined;
-  if (error.status !== undefined && error.status >= 500) return undefined;
-  return error.message || undefined;
-}
-
-function invalid<Field extends string>(
-  error: z.ZodError,
-  values: Partial<Record<Field, string>>,
-): FormState<Field> {
-  const fieldErrors: Partial<Record<Field, string>> = {};
-  const flattened = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
-  for (const [field, messages] of Object.entries(flattened)) {
-    const first = messages?.[0];
-    if (first) fieldErrors[field as Field] = first;
-  }
-  return { values, fieldErrors, success: false };
-}
-
-function failed<Field extends string>(
-  values: Partial<Record<Field, string>>,
-  message: FormMessage,
-  fieldErrors: Partial<Record<Field, string>> = {},
-): FormState<Field> {
-  return { values, fieldErrors, message, success: false };
-}
-
-async function setFlash(kind: FlashKind) {
-  (await cookies()).set(FLASH_COOKIE, kind, {
-    path: "/",
-    maxAge: FLASH_MAX_AGE_SECONDS,
-    sameSite: "lax",
-  });
 }
 
 const AUTH_PAGES = ["/login", "/signup", "/forgot-password", "/reset-password", "/auth"];

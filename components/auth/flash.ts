@@ -20,6 +20,10 @@ export const FLASH_MESSAGES = {
     description: "Your new password is set and you're signed in.",
   },
   logout: { title: "Logged out", description: "You have been successfully logged out." },
+  "account-deleted": {
+    title: "Account deleted",
+    description: "Your account and profile are gone. Thank you for learning with us.",
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 export type FlashKind = keyof typeof FLASH_MESSAGES;

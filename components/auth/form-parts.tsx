@@ -13,21 +13,27 @@ import { toast } from "sonner";
 import type { FormMessage, FormState } from "@/components/auth/form-state";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
 
 /**
- * After each submission: a failure toast with the action's message, and focus on the first field
- * the server rejected. The state a page was rendered with (also after a no-JS post) is skipped.
+ * After each submission: a failure toast with the action's message (and a success toast when the
+ * form stays on screen, `toastSuccess`), and focus on the first field the server rejected. The
+ * state a page was rendered with (also after a no-JS post) is skipped.
  */
 export function useFormFeedback<Field extends string>(
   state: FormState<Field>,
   formRef: RefObject<HTMLFormElement | null>,
   fields: readonly Field[],
+  { toastSuccess = false }: { toastSuccess?: boolean } = {},
 ) {
   const renderedWith = useRef(state);
   useEffect(() => {
     if (state === renderedWith.current) return;
     if (state.message && !state.success) {
       toast.error(state.message.title, { description: state.message.description });
+    }
+    if (state.message && state.success && toastSuccess) {
+      toast.success(state.message.title, { description: state.message.description });
     }
     const first = fields.find((field) => state.fieldErrors[field]);
     const element = first ? formRef.current?.elements.namedItem(first) : null;
@@ -91,11 +97,18 @@ export function TextField({
  * The form's polite live region. It is always in the page so screen readers announce what a
  * submission changed; the text also shows for visitors without JavaScript, who get no toast.
  */
-export function FormAlert({ message }: { message?: FormMessage }) {
+export function FormAlert({ message, success }: { message?: FormMessage; success?: boolean }) {
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="form-message">
       {message ? (
-        <div className="rounded-xl border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm text-destructive">
+        <div
+          className={cn(
+            "rounded-xl border px-4 py-3 text-sm",
+            success
+              ? "border-primary/15 bg-primary-soft text-foreground"
+              : "border-destructive/30 bg-destructive/5 text-destructive",
+          )}
+        >
           <p className="font-semibold">{message.title}</p>
           {message.description ? <p className="mt-0.5">{message.description}</p> : null}
         </div>
@@ -108,15 +121,25 @@ export function SubmitButton({
   pending,
   pendingLabel,
   disabled,
+  variant,
+  className = "w-full",
   children,
 }: {
   pending: boolean;
   pendingLabel: string;
   disabled?: boolean;
+  variant?: ComponentProps<typeof Button>["variant"];
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Button type="submit" size="lg" disabled={pending || disabled} className="w-full">
+    <Button
+      type="submit"
+      size="lg"
+      variant={variant}
+      disabled={pending || disabled}
+      className={className}
+    >
       {pending ? pendingLabel : children}
     </Button>
   );

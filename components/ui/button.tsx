@@ -11,6 +11,7 @@ const buttonVariants = cva(
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
         accent: "bg-accent text-ink shadow-sm hover:bg-amber-400",
+        destructive: "bg-destructive text-white shadow-sm hover:bg-red-800",
         outline: "border border-input bg-background text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         inverse: "bg-white text-primary shadow-sm hover:bg-primary-soft",

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { isAuthApiError, isAuthSessionMissingError, type User } from "@supabase/supabase-js";
 import { cache } from "react";
 
 import { createClient } from "@/lib/supabase/server";
@@ -13,4 +14,21 @@ export const getVerifiedClaims = cache(async () => {
   const supabase = await createClient();
   const { data } = await supabase.auth.getClaims();
   return data?.claims ?? null;
+});
+
+/**
+ * The account as the auth server sees it now. A valid JWT outlives its session (a password
+ * change elsewhere or a deleted account ends it), so account pages ask: "ended" when the server
+ * no longer knows the session, null when it could not be asked (the page then shows what the
+ * claims tell).
+ */
+export const getCurrentUser = cache(async (): Promise<User | "ended" | null> => {
+  const supabase = await createClient();
+  const { data, error } = await supabase.auth.getUser();
+  if (data.user) return data.user;
+  // supabase-js reports GoTrue's `session_not_found` as a missing session.
+  if (isAuthSessionMissingError(error)) return "ended";
+  if (isAuthApiError(error) && [401, 403, 404].includes(error.status)) return "ended";
+  if (error) console.error("profile: could not read the auth user:", error.message);
+  return null;
 });

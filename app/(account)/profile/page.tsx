@@ -4,12 +4,15 @@ import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 
 import { avatarClass, avatarInitial } from "@/components/account/avatar";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
+import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
 
-import { getVerifiedClaims } from "../_lib/claims";
+import { getCurrentUser, getVerifiedClaims } from "../_lib/claims";
 
 export const metadata: Metadata = {
   title: "My Profile",
@@ -25,6 +28,8 @@ type UserRow = { uid: string; name: string; email: string; created_at: string };
 export default async function ProfilePage() {
   const claims = await getVerifiedClaims();
   if (!claims) redirect("/login?next=/profile");
+  // Signed out elsewhere (a new password, a deleted account): the JWT alone is not enough.
+  if ((await getCurrentUser()) === "ended") redirect("/login?next=/profile");
 
   const supabase = await createClient();
   const { data: user, error } = await supabase
@@ -37,60 +42,127 @@ export default async function ProfilePage() {
   const email = user?.email ?? (typeof claims.email === "string" ? claims.email : null);
 
   return (
-    <div className="rounded-card border border-border bg-white p-6 shadow-xl shadow-primary/5 sm:p-8">
-      <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">My Profile</h1>
+    <div className="grid gap-6">
+      <div className={cardClass}>
+        <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
+          My Profile
+        </h1>
 
-      <div className="mt-8 flex items-center gap-4">
-        <span aria-hidden="true" className={cn(avatarClass, "size-14 text-xl")}>
-          {avatarInitial(email)}
-        </span>
-        <div className="min-w-0">
-          {user ? (
-            <p data-testid="profile-name" className="truncate text-lg font-semibold">
-              {user.name}
-            </p>
-          ) : null}
-          {email ? (
-            <p data-testid="profile-email" className="truncate text-muted-foreground">
-              {email}
-            </p>
-          ) : null}
-          {user ? (
-            <p data-testid="profile-member-since" className="mt-1 text-sm text-muted-foreground">
-              Member since {memberSince.format(new Date(user.created_at))}
-            </p>
-          ) : null}
+        <div className="mt-8 flex items-center gap-4">
+          <span aria-hidden="true" className={cn(avatarClass, "size-14 text-xl")}>
+            {avatarInitial(email)}
+          </span>
+          <div className="min-w-0">
+            {user ? (
+              <p data-testid="profile-name" className="truncate text-lg font-semibold">
+                {user.name}
+              </p>
+            ) : null}
+            {email ? (
+              <p data-testid="profile-email" className="truncate text-muted-foreground">
+                {email}
+              </p>
+            ) : null}
+            {user ? (
+              <p data-testid="profile-member-since" className="mt-1 text-sm text-muted-foreground">
+                Member since {memberSince.format(new Date(user.created_at))}
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        {user ? (
+          <dl className="mt-8 divide-y divide-border rounded-2xl border border-border">
+            <ProfileDetail label="Full name">{user.name}</ProfileDetail>
+            <ProfileDetail label="Email">{user.email}</ProfileDetail>
+          </dl>
+        ) : (
+          <div
+            data-testid="profile-load-error"
+            className="mt-8 rounded-2xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+          >
+            <ProfileLoadErrorToast />
+            <p className="font-semibold">Failed to load user data</p>
+            <p className="mt-1">Your account is fine; we just couldn&apos;t read its details.</p>
+            {/* A full reload, so the server reads the record again. */}
+            <a
+              href="/profile"
+              className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 hover:underline"
+            >
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </a>
+          </div>
+        )}
+
+        <div className="mt-8">
+          <SignOutButton />
         </div>
       </div>
 
       {user ? (
-        <dl className="mt-8 divide-y divide-border rounded-2xl border border-border">
-          <ProfileDetail label="Full name">{user.name}</ProfileDetail>
-          <ProfileDetail label="Email">{user.email}</ProfileDetail>
-        </dl>
-      ) : (
-        <div
-          data-testid="profile-load-error"
-          className="mt-8 rounded-2xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
-        >
-          <ProfileLoadErrorToast />
-          <p className="font-semibold">Failed to load user data</p>
-          <p className="mt-1">Your account is fine; we just couldn&apos;t read its details.</p>
-          {/* A full reload, so the server reads the record again. */}
-          <a
-            href="/profile"
-            className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 hover:underline"
+        <>
+          <ProfileSection
+            id="profile-name"
+            title="Your name"
+            description="How we address you on Gurukul Code."
           >
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </a>
-        </div>
-      )}
-
-      <div className="mt-8">
-        <SignOutButton />
-      </div>
+            <ProfileNameForm name={user.name} />
+          </ProfileSection>
+          <ProfileSection
+            id="profile-password"
+            title="Password"
+            description="Confirm your current password to choose a new one. Your other devices will be signed out."
+          >
+            <ChangePasswordForm email={user.email} />
+          </ProfileSection>
+          <ProfileSection
+            id="profile-delete"
+            title="Delete account"
+            description="Remove your account and the data it holds."
+          >
+            <div data-testid="privacy-note" className="grid gap-2 text-sm text-muted-foreground">
+              <p>
+                Deleting removes your account, your profile (name and e-mail) and every signed-in
+                device, straight away and for good.
+              </p>
+              <p>
+                Messages you sent us through the contact form are kept so we can finish answering
+                them; ask us through the contact page and we will erase them too.
+              </p>
+            </div>
+            <div className="mt-5">
+              <DeleteAccountDialog email={user.email} />
+            </div>
+          </ProfileSection>
+        </>
+      ) : null}
     </div>
+  );
+}
+
+const cardClass =
+  "rounded-card border border-border bg-white p-6 shadow-xl shadow-primary/5 sm:p-8";
+
+function ProfileSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className={cardClass}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-foreground">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">{description}</p>
+      <div className="mt-5">{children}</div>
+    </section>
   );
 }
 

@@ -1,0 +1,186 @@
+"use server";
+
+import {
+  isAuthApiError,
+  isAuthSessionMissingError,
+  type SupabaseClient,
+} from "@supabase/supabase-js";
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+
+import {
+  attempt,
+  failed,
+  invalid,
+  serverMessage,
+  setFlash,
+  text,
+} from "@/components/auth/action-helpers";
+import type {
+  ChangePasswordField,
+  DeleteAccountField,
+  FormState,
+  ProfileNameField,
+} from "@/components/auth/form-state";
+import { createAdminClient, createPublicClient } from "@/lib/supabase/admin";
+import { createClient } from "@/lib/supabase/server";
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  profileNameSchema,
+} from "@/lib/validations/profile";
+
+const SESSION_ENDED = {
+  title: "Your session has ended",
+  description: "Please log in again to change your account.",
+};
+const UNEXPECTED = "Something went wrong. Please try again in a moment.";
+
+/** The signed-in user's id and e-mail, asked of the auth server (a JWT alone may be stale). */
+async function currentUser(supabase: SupabaseClient) {
+  const { data, error } = await supabase.auth.getUser();
+  if (error && !isAuthApiError(error) && !isAuthSessionMissingError(error)) throw error;
+  return data.user?.email ? { id: data.user.id, email: data.user.email } : null;
+}
+
+/** Renames the account: the auth metadata changes and a trigger keeps the users row in step. */
+export async function updateNameAction(
+  _previous: FormState<ProfileNameField>,
+  formData: FormData,
+): Promise<FormState<ProfileNameField>> {
+  const values = { name: text(formData, "name") };
+  const parsed = profileNameSchema.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error, values);
+
+  const outcome = await attempt(async () => {
+    const supabase = await createClient();
+    if (!(await currentUser(supabase))) return "no-session" as const;
+    const { error } = await supabase.auth.updateUser({ data: { full_name: parsed.data.name } });
+    return error;
+  });
+  if (outcome === "no-session") return failed(values, SESSION_ENDED);
+  if (outcome) {
+    return failed(values, {
+      title: "Name not updated",
+      description: serverMessage(outcome) ?? UNEXPECTED,
+    });
+  }
+
+  revalidatePath("/profile");
+  return {
+    values: { name: parsed.data.name },
+    fieldErrors: {},
+    success: true,
+    message: { title: "Name updated", description: "Your profile shows your new name." },
+  };
+}
+
+/**
+ * Sets a new password once the current one is confirmed, then ends every other session of the
+ * account. The check signs in on a throw-away client, so this browser's session is untouched and
+ * the backend's sign-in throttling applies to guesses.
+ */
+export async function changePasswordAction(
+  _previous: FormState<ChangePasswordField>,
+  formData: FormData,
+): Promise<FormState<ChangePasswordField>> {
+  const parsed = changePasswordSchema.safeParse({
+    currentPassword: text(formData, "currentPassword"),
+    password: text(formData, "password"),
+    confirmPassword: text(formData, "confirmPassword"),
+  });
+  if (!parsed.success) return invalid(parsed.error, {});
+  const { currentPassword, password } = parsed.data;
+
+  const outcome = await attempt(async () => {
+    const supabase = await createClient();
+    const user = await currentUser(supabase);
+    if (!user) return "no-session" as const;
+
+    const check = await createPublicClient().auth.signInWithPassword({
+      email: user.email,
+      password: currentPassword,
+    });
+    if (check.error) {
+      return check.error.code === "invalid_credentials" ? ("wrong-password" as const) : check.error;
+    }
+    const { error } = await supabase.auth.updateUser({ password });
+    if (error) return error;
+    // GoTrue already ends the other sessions on a new password; this also covers projects whose
+    // settings keep them, and the session the check above opened.
+    const others = await supabase.auth.signOut({ scope: "others" });
+    if (others.error) console.error("change password: could not end other sessions");
+    return null;
+  });
+
+  if (outcome === "no-session") return failed({}, SESSION_ENDED);
+  if (outcome === "wrong-password") {
+    return failed(
+      {},
+      { title: "Password not changed", description: "Your current password is not correct." },
+      { currentPassword: "This is not your current password." },
+    );
+  }
+  if (outcome) {
+    const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
+    return failed(
+      {},
+      { title: "Password not changed", description: serverMessage(outcome) ?? UNEXPECTED },
+      weak ? { password: outcome.message } : {},
+    );
+  }
+  return {
+    values: {},
+    fieldErrors: {},
+    success: true,
+    message: {
+      title: "Password changed",
+      description: "Use your new password from now on. Other devices have been signed out.",
+    },
+  };
+}
+
+/**
+ * Deletes the account for good once the user has typed their e-mail: the auth user goes (with the
+ * secret key, on the server), and with it the users row and every session (foreign keys cascade).
+ */
+export async function deleteAccountAction(
+  _previous: FormState<DeleteAccountField>,
+  formData: FormData,
+): Promise<FormState<DeleteAccountField>> {
+  const values = { email: text(formData, "email") };
+  const parsed = deleteAccountSchema.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error, values);
+
+  const outcome = await attempt(async () => {
+    const supabase = await createClient();
+    const user = await currentUser(supabase);
+    if (!user) return "no-session" as const;
+    if (parsed.data.email.toLowerCase() !== user.email.toLowerCase()) return "mismatch" as const;
+
+    const admin = createAdminClient();
+    const { error } = await admin.auth.admin.deleteUser(user.id);
+    if (error) return error;
+    // The session is gone on the server; this clears this browser's cookies.
+    await supabase.auth.signOut({ scope: "local" });
+    return null;
+  });
+
+  if (outcome === "no-session") return failed(values, SESSION_ENDED);
+  if (outcome === "mismatch") {
+    return failed(
+      values,
+      { title: "Account not deleted", description: "The e-mail you typed is not this account's." },
+      { email: "Type the e-mail address you signed up with." },
+    );
+  }
+  if (outcome) {
+    return failed(values, {
+      title: "Account not deleted",
+      description: serverMessage(outcome) ?? UNEXPECTED,
+    });
+  }
+
+  await setFlash("account-deleted");
+  redirect("/");
+}

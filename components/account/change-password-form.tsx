@@ -1,0 +1,72 @@
+"use client";
+
+import { useActionState, useRef } from "react";
+
+import { changePasswordAction } from "@/app/(account)/profile/actions";
+import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import {
+  initialFormState,
+  type ChangePasswordField,
+  type FormState,
+} from "@/components/auth/form-state";
+import { AUTH_LIMITS } from "@/lib/validations/limits";
+
+const FIELDS = [
+  "currentPassword",
+  "password",
+  "confirmPassword",
+] as const satisfies readonly ChangePasswordField[];
+
+/** Current password, then the new one twice; other devices are signed out on success. */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const [state, formAction, pending] = useActionState(
+    changePasswordAction,
+    initialFormState as FormState<ChangePasswordField>,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormFeedback(state, formRef, FIELDS, { toastSuccess: true });
+
+  return (
+    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="hidden" name="username" autoComplete="username" value={email} />
+      <TextField
+        name="currentPassword"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        maxLength={AUTH_LIMITS.passwordMax}
+        error={state.fieldErrors.currentPassword}
+      />
+      <TextField
+        name="password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={AUTH_LIMITS.passwordMin}
+        maxLength={AUTH_LIMITS.passwordMax}
+        hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+        error={state.fieldErrors.password}
+      />
+      <TextField
+        name="confirmPassword"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={AUTH_LIMITS.passwordMax}
+        error={state.fieldErrors.confirmPassword}
+      />
+      <FormAlert message={state.message} success={state.success} />
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Changing password..."
+        className="sm:justify-self-start"
+      >
+        Change Password
+      </SubmitButton>
+    </form>
+  );
+}

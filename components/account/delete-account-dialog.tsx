@@ -1,0 +1,92 @@
+"use client";
+
+import { Trash2 } from "lucide-react";
+import { useActionState, useRef, useState } from "react";
+
+import { deleteAccountAction } from "@/app/(account)/profile/actions";
+import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import {
+  initialFormState,
+  type DeleteAccountField,
+  type FormState,
+} from "@/components/auth/form-state";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+
+const FIELDS = ["email"] as const satisfies readonly DeleteAccountField[];
+
+/**
+ * Deleting cannot be undone, so the dialog asks for the account's e-mail and only then enables
+ * the button; the server checks it again. On success the action signs out and goes home.
+ */
+export function DeleteAccountDialog({ email }: { email: string }) {
+  const [state, formAction, pending] = useActionState(
+    deleteAccountAction,
+    initialFormState as FormState<DeleteAccountField>,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const [typed, setTyped] = useState(state.values.email ?? "");
+  useFormFeedback(state, formRef, FIELDS);
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button
+          variant="outline"
+          size="lg"
+          className="border-destructive/40 text-destructive hover:bg-destructive/5"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete Account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogTitle>Delete your account?</DialogTitle>
+        <DialogDescription>
+          Your account, your profile and every signed-in device go for good. This cannot be undone.
+        </DialogDescription>
+        <form ref={formRef} action={formAction} aria-busy={pending} className="mt-6 grid gap-4">
+          <TextField
+            name="email"
+            label={`Type ${email} to confirm`}
+            type="email"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={state.fieldErrors.email}
+          />
+          <FormAlert message={state.message} />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button type="button" variant="outline" size="lg">
+                Cancel
+              </Button>
+            </DialogClose>
+            <SubmitButton
+              pending={pending}
+              pendingLabel="Deleting..."
+              disabled={!matches}
+              variant="destructive"
+              className=""
+            >
+              Delete My Account
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

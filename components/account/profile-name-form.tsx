@@ -1,0 +1,43 @@
+"use client";
+
+import { useActionState, useRef } from "react";
+
+import { updateNameAction } from "@/app/(account)/profile/actions";
+import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import {
+  initialFormState,
+  type FormState,
+  type ProfileNameField,
+} from "@/components/auth/form-state";
+import { AUTH_LIMITS } from "@/lib/validations/limits";
+
+const FIELDS = ["name"] as const satisfies readonly ProfileNameField[];
+
+/** The full name shown on the profile; saved to the account and its users row together. */
+export function ProfileNameForm({ name }: { name: string }) {
+  const [state, formAction, pending] = useActionState(
+    updateNameAction,
+    initialFormState as FormState<ProfileNameField>,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormFeedback(state, formRef, FIELDS, { toastSuccess: true });
+
+  return (
+    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">
+      <TextField
+        name="name"
+        label="Full name"
+        type="text"
+        autoComplete="name"
+        required
+        maxLength={AUTH_LIMITS.name}
+        defaultValue={state.values.name ?? name}
+        error={state.fieldErrors.name}
+      />
+      <FormAlert message={state.message} success={state.success} />
+      <SubmitButton pending={pending} pendingLabel="Saving..." className="sm:justify-self-start">
+        Save Name
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Page } from "@playwright/test";
+
+import {
+  accountState,
+  createAccount,
+  logIn,
+  toasts,
+  uniqueCredentials,
+  type Credentials,
+} from "./auth-helpers";
+import { expect, test } from "./fixtures";
+import { authUser, rows } from "./forms-helpers";
+
+// Each test is a whole journey (several sign-ins and server actions).
+test.slow();
+
+async function openProfile(page: Page, user: Credentials) {
+  await logIn(page, user, "/login?next=/profile");
+  await expect(page.getByTestId("profile-email")).toHaveText(user.email, { timeout: 15_000 });
+}
+
+test("edit name: the profile, the users row and the account metadata change together", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createAccount(request, uniqueCredentials("rename"));
+  await openProfile(page, user);
+  await checkA11y(page);
+
+  const nameField = page.getByLabel("Full name");
+  await expect(nameField).toHaveValue(user.name);
+  await nameField.fill("Priya Raman");
+  await page.getByRole("button", { name: "Save Name" }).click();
+  await expect(toasts(page).getByText("Name updated")).toBeVisible();
+  await expect(page.getByTestId("profile-name")).toHaveText("Priya Raman");
+  await expect(nameField).toHaveValue("Priya Raman");
+
+  await test.step("the header initial still follows the e-mail", async () => {
+    await expect(page.getByRole("button", { name: "Account menu" }).first()).toHaveText(
+      user.email[0]!.toUpperCase(),
+    );
+  });
+
+  await test.step("the users row and the auth metadata hold the new name", async () => {
+    const account = await authUser(user.email);
+    expect(account?.user_metadata.full_name).toBe("Priya Raman");
+    expect(await rows<{ name: string }>("users", `uid=eq.${account!.id}`)).toEqual([
+      expect.objectContaining({ name: "Priya Raman" }),
+    ]);
+    await page.reload();
+    await expect(page.getByTestId("profile-name")).toHaveText("Priya Raman");
+  });
+
+  await test.step("a blank name is refused and the input kept", async () => {
+    await nameField.fill("   ");
+    await page.getByRole("button", { name: "Save Name" }).click();
+    await expect(page.getByText("Please enter your full name.")).toBeVisible();
+    await expect(nameField).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByTestId("profile-name")).toHaveText("Priya Raman");
+  });
+});
+
+test("change password: the old one fails, the new one works, other devices are signed out", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const user = await createAccount(request, uniqueCredentials("chpw"));
+  const otherDevice = await browser.newContext();
+  const other = await otherDevice.newPage();
+  await openProfile(other, user);
+
+  await openProfile(page, user);
+  const newPassword = `${user.password}-new`;
+
+  await test.step("a wrong current password is refused", async () => {
+    await page.getByLabel("Current password").fill("not-my-password");
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toasts(page).getByText("Password not changed")).toBeVisible();
+    await expect(page.getByText("This is not your current password.")).toBeVisible();
+  });
+
+  await test.step("the right one changes it and this device stays signed in", async () => {
+    await page.getByLabel("Current password").fill(user.password);
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByLabel("Confirm new password").fill(newPassword);
+    await page.getByRole("button", { name: "Change Password" }).click();
+    await expect(toasts(page).getByText("Password changed")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+  });
+
+  await test.step("the other device is signed out", async () => {
+    await other.goto("/profile");
+    await expect(other).toHaveURL(/\/login\?next=(%2F|\/)profile/);
+    await otherDevice.close();
+  });
+
+  await test.step("the old password fails, the new one works", async () => {
+    await page.context().clearCookies();
+    await logIn(page, user);
+    await expect(toasts(page).getByText("Login failed")).toBeVisible();
+    await logIn(page, { ...user, password: newPassword });
+    await expect(page).toHaveURL("/");
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+  });
+});
+
+test("delete account: confirmed by e-mail, signed out, gone, and the e-mail can sign up again", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createAccount(request, uniqueCredentials("delete"));
+  const { id } = (await authUser(user.email))!;
+  await openProfile(page, user);
+  await expect(page.getByTestId("privacy-note")).toContainText("contact form are kept");
+
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole("button", { name: "Delete My Account" });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type ${user.email} to confirm`).fill("someone@example.com");
+  await expect(confirm).toBeDisabled();
+  await checkA11y(page);
+
+  await test.step("cancel keeps the account", async () => {
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    expect(await authUser(user.email)).not.toBeNull();
+  });
+
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await dialog.getByLabel(`Type ${user.email} to confirm`).fill(user.email.toUpperCase());
+  await confirm.click();
+  await expect(toasts(page).getByText("Account deleted")).toBeVisible();
+  await expect(page).toHaveURL("/");
+  await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+
+  await test.step("the account and its users row are gone", async () => {
+    expect(await authUser(user.email)).toBeNull();
+    expect(await rows("users", `uid=eq.${id}`)).toEqual([]);
+    await page.goto("/profile");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  await test.step("it cannot sign in again", async () => {
+    await logIn(page, user);
+    await expect(toasts(page).getByText("Login failed")).toBeVisible();
+  });
+
+  await test.step("the e-mail can sign up again", async () => {
+    await page.goto("/signup");
+    await page.getByLabel("Full name").fill(user.name);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password").fill(user.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(toasts(page).getByText("Account created")).toBeVisible();
+    await expect(page).toHaveURL("/");
+  });
+});
