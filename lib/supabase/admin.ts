@@ -20,12 +20,6 @@ export function statelessClient(url: string, key: string): SupabaseClient {
   });
 }
 
-/** The backend's address with the publishable key, for checks that must not touch cookies. */
-export function createPublicClient(): SupabaseClient {
-  const { url, key } = serverEndpoint();
-  return statelessClient(url, key);
-}
-
 /**
  * A client with the secret (service-role) key: it bypasses row-level security and reaches the
  * auth admin API. Only for server actions and scripts that have checked who is asking.

@@ -22,7 +22,7 @@ import type {
   FormState,
   ProfileNameField,
 } from "@/components/auth/form-state";
-import { createAdminClient, createPublicClient } from "@/lib/supabase/admin";
+import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
 import {
   changePasswordSchema,
@@ -77,8 +77,8 @@ export async function updateNameAction(
 
 /**
  * Sets a new password once the current one is confirmed, then ends every other session of the
- * account. The check signs in on a throw-away client, so this browser's session is untouched and
- * the backend's sign-in throttling applies to guesses.
+ * account. The check is a fresh sign-in (so the backend's sign-in throttling applies to guesses);
+ * it replaces this browser's session, and the old one ends with the others.
  */
 export async function changePasswordAction(
   _previous: FormState<ChangePasswordField>,
@@ -97,7 +97,7 @@ export async function changePasswordAction(
     const user = await currentUser(supabase);
     if (!user) return "no-session" as const;
 
-    const check = await createPublicClient().auth.signInWithPassword({
+    const check = await supabase.auth.signInWithPassword({
       email: user.email,
       password: currentPassword,
     });
@@ -106,8 +106,8 @@ export async function changePasswordAction(
     }
     const { error } = await supabase.auth.updateUser({ password });
     if (error) return error;
-    // GoTrue already ends the other sessions on a new password; this also covers projects whose
-    // settings keep them, and the session the check above opened.
+    // GoTrue already ends the other sessions on a new password; this also covers the session this
+    // browser had before the check signed in again.
     const others = await supabase.auth.signOut({ scope: "others" });
     if (others.error) console.error("change password: could not end other sessions");
     return null;
