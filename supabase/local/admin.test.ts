@@ -7,7 +7,7 @@ let backend: TestBackend;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-}, 30_000);
+}, 90_000);
 
 afterAll(async () => {
   await backend?.standIn.close();
