@@ -32,7 +32,7 @@ test("edit name: the profile, the users row and the account metadata change toge
   await expect(nameField).toHaveValue(user.name);
   await nameField.fill("Priya Raman");
   await page.getByRole("button", { name: "Save Name" }).click();
-  await expect(toasts(page).getByText("Name updated")).toBeVisible();
+  await expect(toasts(page).getByText("Name updated")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("profile-name")).toHaveText("Priya Raman");
   await expect(nameField).toHaveValue("Priya Raman");
 
@@ -79,7 +79,7 @@ test("change password: the old one fails, the new one works, other devices are s
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Change Password" }).click();
-    await expect(toasts(page).getByText("Password not changed")).toBeVisible();
+    await expect(toasts(page).getByText("Password not changed")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText("This is not your current password.")).toBeVisible();
   });
 
@@ -88,7 +88,7 @@ test("change password: the old one fails, the new one works, other devices are s
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill(newPassword);
     await page.getByRole("button", { name: "Change Password" }).click();
-    await expect(toasts(page).getByText("Password changed")).toBeVisible();
+    await expect(toasts(page).getByText("Password changed")).toBeVisible({ timeout: 15_000 });
     await page.reload();
     await expect(page.getByTestId("profile-email")).toHaveText(user.email);
   });
@@ -102,7 +102,7 @@ test("change password: the old one fails, the new one works, other devices are s
   await test.step("the old password fails, the new one works", async () => {
     await page.context().clearCookies();
     await logIn(page, user);
-    await expect(toasts(page).getByText("Login failed")).toBeVisible();
+    await expect(toasts(page).getByText("Login failed")).toBeVisible({ timeout: 15_000 });
     await logIn(page, { ...user, password: newPassword });
     await expect(page).toHaveURL("/");
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
@@ -137,7 +137,7 @@ test("delete account: confirmed by e-mail, signed out, gone, and the e-mail can 
   await page.getByRole("button", { name: "Delete Account" }).click();
   await dialog.getByLabel(`Type ${user.email} to confirm`).fill(user.email.toUpperCase());
   await confirm.click();
-  await expect(toasts(page).getByText("Account deleted")).toBeVisible();
+  await expect(toasts(page).getByText("Account deleted")).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL("/");
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
 
@@ -150,7 +150,7 @@ test("delete account: confirmed by e-mail, signed out, gone, and the e-mail can 
 
   await test.step("it cannot sign in again", async () => {
     await logIn(page, user);
-    await expect(toasts(page).getByText("Login failed")).toBeVisible();
+    await expect(toasts(page).getByText("Login failed")).toBeVisible({ timeout: 15_000 });
   });
 
   await test.step("the e-mail can sign up again", async () => {
@@ -159,7 +159,7 @@ test("delete account: confirmed by e-mail, signed out, gone, and the e-mail can 
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Create Account" }).click();
-    await expect(toasts(page).getByText("Account created")).toBeVisible();
+    await expect(toasts(page).getByText("Account created")).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL("/");
   });
 });
