@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 
 /** The backend integration suites, which also run against a real PostgreSQL server. */
 const BACKEND_SUITES = [
+  "supabase/local/admin.test.ts",
   "supabase/local/auth.test.ts",
   "supabase/local/email-change.test.ts",
   "supabase/local/forms.test.ts",
@@ -16,6 +17,7 @@ const BACKEND_SUITES = [
   "supabase/local/rest-rpc.test.ts",
   "supabase/local/rest-rule-zero.test.ts",
   "supabase/local/rls.test.ts",
+  "supabase/local/unsubscribe.test.ts",
   "lib/news/ingest.integration.test.ts",
 ];
 

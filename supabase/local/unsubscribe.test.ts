@@ -1,0 +1,111 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { startTestBackend, uniqueEmail } from "./test-utils";
+import type { TestBackend } from "./test-utils";
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+}, 30_000);
+
+afterAll(async () => {
+  await backend?.standIn.close();
+});
+
+/** An anon client with its own client address, so each test has its own rate-limit buckets. */
+function visitor(): SupabaseClient {
+  return backend.anon({ "x-forwarded-for": `2001:db8::${randomUUID().slice(0, 4)}` });
+}
+
+type Row = {
+  unsubscribe_token: string;
+  subscribed_at: Date;
+  unsubscribed_at: Date | null;
+};
+
+async function row(email: string, source: string): Promise<Row | undefined> {
+  const rows = await backend.standIn.query<Row>(
+    "select unsubscribe_token, subscribed_at, unsubscribed_at from public.subscriptions where email = $1 and source = $2",
+    [email, source],
+  );
+  return rows[0];
+}
+
+async function subscribe(email: string, source = "newsletter") {
+  const { error } = await visitor().rpc("subscribe", { email, source });
+  expect(error).toBeNull();
+  return (await row(email, source))!;
+}
+
+describe("subscriptions: unsubscribe tokens", () => {
+  it("gives every row its own 64-hex-digit token", async () => {
+    const a = await subscribe(uniqueEmail("token-a"));
+    const b = await subscribe(uniqueEmail("token-b"));
+    expect(a.unsubscribe_token).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.unsubscribe_token).not.toBe(b.unsubscribe_token);
+    expect(a.unsubscribed_at).toBeNull();
+  });
+
+  it("tells the holder of a token the address and list, and nothing for other tokens", async () => {
+    const email = uniqueEmail("lookup");
+    const { unsubscribe_token: token } = await subscribe(email, "pricing");
+    const found = await visitor().rpc("subscription_by_token", { token }).maybeSingle();
+    expect(found.error).toBeNull();
+    expect(found.data).toEqual({ email, source: "pricing", unsubscribed: false });
+
+    const unknown = await visitor()
+      .rpc("subscription_by_token", { token: "0".repeat(64) })
+      .maybeSingle();
+    expect(unknown.error).toBeNull();
+    expect(unknown.data).toBeNull();
+  });
+
+  it("unsubscribes with the token, keeps the row as suppressed, and repeats quietly", async () => {
+    const email = uniqueEmail("leave");
+    const { unsubscribe_token: token } = await subscribe(email);
+    const first = await visitor().rpc("unsubscribe", { token }).maybeSingle();
+    expect(first.error).toBeNull();
+    expect(first.data).toEqual({ email, source: "newsletter", unsubscribed: true });
+    const suppressed = await row(email, "newsletter");
+    expect(suppressed?.unsubscribed_at).toBeInstanceOf(Date);
+
+    const again = await visitor().rpc("unsubscribe", { token }).maybeSingle();
+    expect(again.data).toEqual({ email, source: "newsletter", unsubscribed: true });
+    expect((await row(email, "newsletter"))?.unsubscribed_at).toEqual(suppressed?.unsubscribed_at);
+
+    const unknown = await visitor()
+      .rpc("unsubscribe", { token: "f".repeat(64) })
+      .maybeSingle();
+    expect(unknown.error).toBeNull();
+    expect(unknown.data).toBeNull();
+  });
+
+  it("treats a new sign-up after unsubscribing as a fresh consent with a new token", async () => {
+    const email = uniqueEmail("return");
+    const before = await subscribe(email);
+    await visitor().rpc("unsubscribe", { token: before.unsubscribe_token });
+    const after = await subscribe(email);
+    expect(after.unsubscribed_at).toBeNull();
+    expect(after.subscribed_at.getTime()).toBeGreaterThan(before.subscribed_at.getTime());
+    expect(after.unsubscribe_token).not.toBe(before.unsubscribe_token);
+    const count = await backend.standIn.query<{ n: number }>(
+      "select count(*)::int as n from public.subscriptions where email = $1",
+      [email],
+    );
+    expect(count[0]?.n).toBe(1);
+
+    const oldLink = await visitor()
+      .rpc("subscription_by_token", { token: before.unsubscribe_token })
+      .maybeSingle();
+    expect(oldLink.data).toBeNull();
+  });
+
+  it("keeps the table itself closed to the public key", async () => {
+    const { data, error } = await visitor().from("subscriptions").select("unsubscribe_token");
+    expect(data).toBeNull();
+    expect(error?.code).toBe("42501");
+  });
+});
