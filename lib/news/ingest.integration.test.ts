@@ -38,7 +38,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => feeds.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(feeds.address() as AddressInfo).port}`;
-});
+}, 30_000);
 
 afterAll(async () => {
   feeds.closeAllConnections();
