@@ -1,0 +1,59 @@
+// The backend a command-line tool talks to with the secret key: SUPABASE_URL (or
+// NEXT_PUBLIC_SUPABASE_URL) + SUPABASE_SECRET_KEY when set, else the running embedded backend's
+// address and keys from `${STANDIN_DATA_DIR}.ready.json` (written by scripts/with-backend.mjs).
+import { readFile } from "node:fs/promises";
+
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+
+class NoWebSocket {
+  constructor() {
+    throw new Error("realtime is not used by the command-line tools");
+  }
+}
+
+export async function secretBackend(): Promise<{ url: string; key: string }> {
+  const url = process.env.SUPABASE_URL || process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const key = process.env.SUPABASE_SECRET_KEY;
+  if (url && key) return { url, key };
+  const readyFile = `${process.env.STANDIN_DATA_DIR ?? ".data/dev"}.ready.json`;
+  try {
+    const ready = JSON.parse(await readFile(readyFile, "utf8")) as {
+      url?: string;
+      serviceRoleKey?: string;
+    };
+    if (ready.url && ready.serviceRoleKey) return { url: ready.url, key: ready.serviceRoleKey };
+  } catch {
+    // Not running; explained below.
+  }
+  throw new Error(
+    `no backend: set SUPABASE_URL and SUPABASE_SECRET_KEY, or start the site with \`npm run dev\` (it writes ${readyFile}).`,
+  );
+}
+
+export async function secretClient(): Promise<{ url: string; client: SupabaseClient }> {
+  const { url, key } = await secretBackend();
+  return {
+    url,
+    client: createClient(url, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
+    }),
+  };
+}
+
+/** Reads every row of a query page by page (PostgREST caps one answer at `max_rows`). */
+export async function readAll<T>(
+  page: (
+    from: number,
+    to: number,
+  ) => PromiseLike<{ data: T[] | null; error: { message: string } | null }>,
+  pageSize = 1000,
+): Promise<T[]> {
+  const rows: T[] = [];
+  for (let from = 0; ; from += pageSize) {
+    const { data, error } = await page(from, from + pageSize - 1);
+    if (error) throw new Error(error.message);
+    rows.push(...(data ?? []));
+    if (!data || data.length < pageSize) return rows;
+  }
+}
