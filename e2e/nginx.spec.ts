@@ -1,0 +1,149 @@
+import { expect, test } from "@playwright/test";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { startNginx } from "../scripts/lib/nginx.mjs";
+
+/**
+ * deploy/nginx.conf run by the real nginx (unprivileged, in a temporary prefix) in front of the
+ * production build, and in front of a small upstream that answers with chosen headers and echoes
+ * what it received. Plain HTTP, so @desktop only.
+ */
+test.describe.configure({ mode: "serial" });
+
+const APP = `127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
+
+type Proxy = Awaited<ReturnType<typeof startNginx>>;
+let app: Proxy;
+let echo: Proxy;
+let upstream: Server;
+const received: IncomingHttpHeaders[] = [];
+
+/** Answers /public, /private and /cookie with those caching headers and echoes request headers. */
+function startUpstream(): Promise<Server> {
+  const server = createServer((request, response) => {
+    received.push(request.headers);
+    const path = new URL(request.url ?? "/", "http://upstream").pathname;
+    const headers: Record<string, string> = {
+      "content-type": "application/json",
+      "cache-control": path === "/private" ? "private, max-age=60" : "public, max-age=60",
+    };
+    if (path === "/cookie") headers["set-cookie"] = "session=abc; Path=/; HttpOnly";
+    response.writeHead(200, headers);
+    response.end(
+      JSON.stringify({ count: received.length, forwardedFor: request.headers["x-forwarded-for"] }),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
+}
+
+test.beforeAll(async () => {
+  upstream = await startUpstream();
+  app = await startNginx({ upstream: APP });
+  echo = await startNginx({ upstream: `127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await echo?.stop();
+  await new Promise((resolve) => upstream?.close(resolve));
+});
+
+async function get(base: string, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${path}`, { headers, redirect: "manual" });
+  return { response, body: await response.text(), cache: response.headers.get("x-cache-status") };
+}
+
+test.describe("deploy/nginx.conf @desktop", () => {
+  test("caches a prerendered page per its Cache-Control and serves it from the cache", async () => {
+    const first = await get(app.url, "/about");
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get("cache-control")).toContain("s-maxage=");
+    expect(first.cache).toBe("MISS");
+    const second = await get(app.url, "/about");
+    expect(second.cache).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    // The app's security headers are kept with the cached copy.
+    expect(second.response.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  test("keeps the RSC payload and the HTML of one URL apart", async () => {
+    await get(app.url, "/enterprise");
+    const html = await get(app.url, "/enterprise");
+    expect(html.cache).toBe("HIT");
+    const rsc = await get(app.url, "/enterprise", { RSC: "1" });
+    expect(rsc.response.headers.get("content-type")).toContain("text/x-component");
+    expect(rsc.cache).not.toBe("HIT");
+    expect((await get(app.url, "/enterprise", { RSC: "1" })).cache).toBe("HIT");
+    expect((await get(app.url, "/enterprise")).response.headers.get("content-type")).toContain(
+      "text/html",
+    );
+  });
+
+  test("caches hashed static assets", async () => {
+    const { body } = await get(app.url, "/");
+    const asset = body.match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    await get(app.url, asset!);
+    const second = await get(app.url, asset!);
+    expect(second.response.status).toBe(200);
+    expect(second.cache).toBe("HIT");
+  });
+
+  test("never caches session pages, auth routes or the backend gateway", async () => {
+    const cookie = { cookie: "sb-127-auth-token=not-a-session" };
+    for (const path of [
+      "/profile",
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/reset-password",
+      "/auth/confirm?token_hash=x&type=signup",
+      "/supabase/auth/v1/settings",
+    ]) {
+      for (const headers of [{}, cookie, {}]) {
+        const { response, cache } = await get(app.url, path, headers);
+        expect(response.status, path).toBeLessThan(500);
+        expect(cache, path).toBeNull();
+      }
+    }
+  });
+
+  test("passes API writes through every time", async () => {
+    const post = () =>
+      fetch(`${app.url}/api/subscribe`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: app.url },
+        body: JSON.stringify({ email: "not-an-email", source: "newsletter" }),
+      });
+    for (let i = 0; i < 2; i++) {
+      const response = await post();
+      expect(response.status).toBe(400);
+      expect(response.headers.get("x-cache-status")).not.toBe("HIT");
+    }
+  });
+
+  test("caches only what Cache-Control allows, never a response that sets a cookie", async () => {
+    await get(echo.url, "/public");
+    expect((await get(echo.url, "/public")).cache).toBe("HIT");
+    for (const path of ["/private", "/cookie"]) {
+      const first = await get(echo.url, path);
+      const second = await get(echo.url, path);
+      expect(second.cache, path).not.toBe("HIT");
+      expect(JSON.parse(second.body).count, path).toBeGreaterThan(JSON.parse(first.body).count);
+    }
+    expect((await get(echo.url, "/cookie")).response.headers.get("set-cookie")).toContain(
+      "session=abc",
+    );
+    // A request with credentials is answered by the upstream, not from the shared copy.
+    const withCredentials = await get(echo.url, "/public", { authorization: "Bearer token" });
+    expect(withCredentials.cache).toBe("BYPASS");
+  });
+
+  test("replaces any forwarded address with the connecting client's, cached or not", async () => {
+    for (const path of ["/private", "/login", "/supabase/auth/v1/token"]) {
+      const { body } = await get(echo.url, path, { "x-forwarded-for": "203.0.113.9, 10.0.0.1" });
+      expect(JSON.parse(body).forwardedFor, path).toBe("127.0.0.1");
+    }
+  });
+});

@@ -1,0 +1,9 @@
+export function renderSite(options: {
+  port: number;
+  upstream: string;
+  cacheDir: string;
+}): Promise<string>;
+
+export function startNginx(options: {
+  upstream: string;
+}): Promise<{ url: string; stop: () => Promise<void>; pid: number }>;

@@ -1,0 +1,118 @@
+// Runs deploy/nginx.conf with Debian's nginx as an unprivileged process: the production file with
+// its listen address, upstream and cache path swapped for local ones, inside a temporary prefix.
+import { spawn } from "node:child_process";
+import { chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const SITE = new URL("../../deploy/nginx.conf", import.meta.url);
+
+function replaceAll(text, from, to) {
+  if (!text.includes(from)) throw new Error(`deploy/nginx.conf no longer contains "${from}"`);
+  return text.split(from).join(to);
+}
+
+/** deploy/nginx.conf listening on 127.0.0.1:port, proxying to upstream (host:port). */
+export async function renderSite({ port, upstream, cacheDir }) {
+  let site = await readFile(SITE, "utf8");
+  site = replaceAll(site, "listen 80;", `listen 127.0.0.1:${port};`);
+  site = replaceAll(site, "listen [::]:80;\n", "");
+  site = replaceAll(site, "server 127.0.0.1:3000;", `server ${upstream};`);
+  site = replaceAll(site, "/var/cache/nginx/gurukul-code", cacheDir);
+  return site;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1000) }).then((res) => res.arrayBuffer());
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts nginx in front of `upstream` ("127.0.0.1:3000"); resolves with its base URL and a stop
+ * function that ends it and removes its directory.
+ */
+export async function startNginx({ upstream }) {
+  const dir = await mkdtemp(join(tmpdir(), "gurukul-nginx-"));
+  const cacheDir = join(dir, "cache");
+  for (const sub of ["cache", "client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
+    await mkdir(join(dir, sub));
+  }
+  const port = await freePort();
+  await writeFile(join(dir, "site.conf"), await renderSite({ port, upstream, cacheDir }));
+  // The main context Debian's /etc/nginx/nginx.conf provides, with every path inside `dir`.
+  const main = `daemon off;
+worker_processes auto;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  sendfile on;
+  tcp_nopush on;
+  access_log off;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/site.conf;
+}
+`;
+  await writeFile(join(dir, "nginx.conf"), main);
+  // Never as root: under root, nginx runs as nobody and its directory is handed over to it.
+  const nobody = process.getuid?.() === 0 ? 65534 : undefined;
+  if (nobody !== undefined) {
+    await chown(dir, nobody, nobody);
+    for (const entry of await readdir(dir)) await chown(join(dir, entry), nobody, nobody);
+  }
+  const child = spawn(
+    NGINX,
+    ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")],
+    {
+      stdio: ["ignore", "ignore", "pipe"],
+      detached: true,
+    },
+  );
+  let stderr = "";
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      // QUIT: graceful; nginx's master stops its workers.
+      child.kill("SIGQUIT");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`nginx exited with ${child.exitCode}: ${stderr.trim()}`);
+    }
+    if (await answers(url)) return { url, stop, pid: child.pid };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`nginx did not answer on ${url}: ${stderr.trim()}`);
+}
