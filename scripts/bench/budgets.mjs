@@ -1,0 +1,75 @@
+// The performance budgets, judged per route against the floor measured in the same run.
+import { CATEGORIES } from "./lighthouse.mjs";
+
+export const KB = 1024;
+export const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  cls: 0.02,
+  lcpMs: 1800,
+  /** TBT ≤ this × the floor's TBT. */
+  tbtOverFloor: 1.3,
+  /** Script transferred ≤ the floor's + this many KB; forms get more room. */
+  scriptOverFloorKb: 35,
+  formScriptOverFloorKb: 60,
+  homeHtmlBytes: 70 * KB,
+  /** nginx req/s ≥ this × the bare static server's. */
+  nginxOverStatic: 0.8,
+};
+
+export const FORM_ROUTES = new Set(["/login", "/signup", "/contact"]);
+export const NOT_FOUND_ROUTE = "/bench-missing-page";
+// The 404 page answers 404 and asks not to be indexed, as it should; SEO may not count those.
+const EXPECTED_LOSSES = { [NOT_FOUND_ROUTE]: new Set(["http-status-code", "is-crawlable"]) };
+
+/** The browser logs the 404 document itself as a console error; any other error still counts. */
+function expectedLosses(route, median) {
+  const expected = new Set(EXPECTED_LOSSES[route] ?? []);
+  const errors = median.consoleErrors ?? [];
+  if (route === NOT_FOUND_ROUTE && errors.length && errors.every((url) => url?.endsWith(route))) {
+    expected.add("errors-in-console");
+  }
+  return expected;
+}
+
+const fixed = (digits) => (value) => (value == null ? "n/a" : value.toFixed(digits));
+
+export function routeFailures({ route, httpStatus, expectedStatus, median: m }, floor) {
+  if (httpStatus !== expectedStatus) return [`HTTP ${httpStatus || "error"}`];
+  if (m.runtimeError) return [`Lighthouse error ${m.runtimeError.split(":")[0]}`];
+  const fails = [];
+  const expected = expectedLosses(route, m);
+  for (const id of CATEGORIES) {
+    const lost = (m.lostPoints[id] ?? []).filter((audit) => !expected.has(audit));
+    const excused = id !== "performance" && lost.length === 0;
+    if ((m[id] == null || m[id] < BUDGET[id]) && !excused) {
+      fails.push(`${id} ${m[id] ?? "n/a"}${id === "performance" ? "" : ` (${lost.join(", ")})`}`);
+    }
+  }
+  if (m.cls == null || m.cls > BUDGET.cls) fails.push(`CLS ${fixed(3)(m.cls)}`);
+  if (m.lcpMs == null || m.lcpMs > BUDGET.lcpMs) fails.push(`LCP ${fixed(0)(m.lcpMs)} ms`);
+  if (route === "/" && (m.htmlBytes == null || m.htmlBytes > BUDGET.homeHtmlBytes)) {
+    fails.push(`HTML ${fixed(1)(m.htmlBytes / KB)} KB`);
+  }
+  if (floor) {
+    if (m.tbtMs > BUDGET.tbtOverFloor * Math.max(floor.tbtMs, 1)) {
+      fails.push(`TBT ${fixed(0)(m.tbtMs)} ms > ${BUDGET.tbtOverFloor}× floor`);
+    }
+    const room = FORM_ROUTES.has(route) ? BUDGET.formScriptOverFloorKb : BUDGET.scriptOverFloorKb;
+    if (m.scriptKb > floor.scriptKb + room) {
+      fails.push(`script +${fixed(0)(m.scriptKb - floor.scriptKb)} KB`);
+    }
+  }
+  return fails;
+}
+
+export function loadFailures(load) {
+  const fails = [];
+  if (load.nginxRatio < BUDGET.nginxOverStatic)
+    fails.push(`nginx ${load.nginxRatio.toFixed(2)}× static`);
+  const errors = load.nginx.errors + load.nginx.non2xx;
+  if (errors) fails.push(`nginx ${errors} errors`);
+  return fails;
+}

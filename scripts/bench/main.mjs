@@ -1,0 +1,197 @@
+#!/usr/bin/env node
+// Performance budget bench: production build → `next start` → Lighthouse (mobile, a fresh Chromium
+// and profile per run) on every public route, /login, /signup and the 404 page, side by side with
+// an empty Next.js page built from the same node_modules; then HTTP load on GET / through
+// `next start`, deploy/nginx.conf and a bare static server.
+//
+//   npm run bench [-- --no-build] [--routes /,/about] [--runs 3] [--duration 10]
+//                 [--skip-lighthouse] [--skip-floor] [--skip-load] [--no-fail]
+//
+// Writes bench-results/latest.{json,md} and the last round's Lighthouse reports to
+// bench-results/lighthouse/ (git-ignored); prints the Markdown to stdout, the rest to stderr.
+// Exit: 0 budget met, 1 budget failed (unless --no-fail), 2 the bench itself broke.
+import { execFileSync } from "node:child_process";
+import { mkdir, readFile, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { availableParallelism, loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+
+import { findChromium } from "../lib/chromium.mjs";
+import { runAuthLatency } from "./auth-latency.mjs";
+import { loadFailures, NOT_FOUND_ROUTE, routeFailures } from "./budgets.mjs";
+import { startFloor } from "./floor.mjs";
+import { aggregate, lighthouseOnce, saveReport, summarise } from "./lighthouse.mjs";
+import { runLoad } from "./load.mjs";
+import { startSite } from "./next-server.mjs";
+import { cleanup, httpStatus, log, ROOT, runInherit } from "./processes.mjs";
+import { writeReport } from "./report.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const REPORTS_DIR = join(ROOT, "bench-results/lighthouse");
+const flag = { type: "boolean", default: false };
+
+function readArgs() {
+  const { values } = parseArgs({
+    options: {
+      "no-build": flag,
+      "no-fail": flag,
+      "skip-lighthouse": flag,
+      "skip-floor": flag,
+      "skip-load": flag,
+      routes: { type: "string" },
+      runs: { type: "string", default: "3" },
+      duration: { type: "string", default: "10" },
+    },
+  });
+  const positive = (name) => {
+    const n = Number(values[name]);
+    if (Number.isInteger(n) && n >= 1) return n;
+    throw new Error(`--${name} must be a positive integer, got "${values[name]}"`);
+  };
+  return { ...values, runs: positive("runs"), duration: positive("duration") };
+}
+
+async function readRoutes(filter) {
+  if (filter)
+    return filter
+      .split(",")
+      .map((route) => route.trim())
+      .filter(Boolean);
+  // content/routes.ts is TypeScript, which Node 20 can't import, so read its `path: "/…"` entries.
+  const text = await readFile(join(ROOT, "content/routes.ts"), "utf8");
+  const routes = [...new Set([...text.matchAll(/path: "(\/[^"]*)"/g)].map((match) => match[1]))];
+  if (!routes.length) throw new Error("no routes found in content/routes.ts");
+  return [...routes, "/login", "/signup", NOT_FOUND_ROUTE];
+}
+
+function tryExec(cmd, cmdArgs) {
+  try {
+    return execFileSync(cmd, cmdArgs, {
+      cwd: ROOT,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+const slug = (route) => (route === "/" ? "home" : route.slice(1).replaceAll("/", "_"));
+
+/**
+ * Round after round, each target once per round (floor first), so the floor and the routes share
+ * the machine's load. The last round's full reports are kept for looking into.
+ */
+async function runLighthouse(targets, chromePath, runs) {
+  await rm(REPORTS_DIR, { recursive: true, force: true });
+  await mkdir(REPORTS_DIR, { recursive: true });
+  for (const target of targets) {
+    target.httpStatus = await httpStatus(target.url);
+    target.runs = [];
+  }
+  for (let round = 1; round <= runs; round++) {
+    for (const [i, target] of targets.entries()) {
+      const lhr = await lighthouseOnce(target.url, chromePath);
+      const run = summarise(lhr);
+      target.runs.push(run);
+      if (round === runs) await saveReport(lhr, join(REPORTS_DIR, `${target.slug}.json`));
+      log(
+        `round ${round}/${runs} ${i + 1}/${targets.length} ${target.route}: perf ${run.performance} ` +
+          `TBT ${Math.round(run.tbtMs)} ms LCP ${Math.round(run.lcpMs)} ms script ${run.scriptKb?.toFixed(1)} KB`,
+      );
+    }
+  }
+  return targets.map(({ route, url, expectedStatus, httpStatus: status, runs: all }) => ({
+    route,
+    url,
+    expectedStatus,
+    httpStatus: status,
+    runs: all,
+    ...aggregate(all),
+  }));
+}
+
+async function main() {
+  const args = readArgs();
+  process.chdir(ROOT);
+  const routes = args["skip-lighthouse"] ? [] : await readRoutes(args.routes);
+  const chromePath = args["skip-lighthouse"] ? null : await findChromium();
+  if (!args["no-build"]) {
+    log("npm run build");
+    await runInherit("npm", ["run", "build"]);
+  }
+  const require = createRequire(import.meta.url);
+  const report = {
+    meta: {
+      date: new Date().toISOString(),
+      node: process.version,
+      chromium: chromePath ? tryExec(chromePath, ["--version"]) : null,
+      lighthouse: require("lighthouse/package.json").version,
+      commit: tryExec("git", ["rev-parse", "--short", "HEAD"]),
+      runs: args.runs,
+      // Absolute figures are only comparable on an idle machine; this records how idle it was.
+      cpus: availableParallelism(),
+      loadAvgAtStart: loadavg(),
+    },
+    lighthouse: null,
+    load: null,
+    auth: null,
+    warnings: [],
+    failures: [],
+    budgetOk: true,
+  };
+  // A rebuild while `next start` serves the old build makes its chunks 404 (console errors, bad scores).
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const buildId = () => readFile(join(ROOT, distDir, "BUILD_ID"), "utf8").catch(() => null);
+  const startBuildId = await buildId();
+  const base = await startSite(PORT);
+
+  if (!args["skip-lighthouse"]) {
+    const floorBase = args["skip-floor"] ? null : await startFloor();
+    const targets = routes.map((route) => ({
+      route,
+      slug: slug(route),
+      url: `${base}${route}`,
+      expectedStatus: route === NOT_FOUND_ROUTE ? 404 : 200,
+    }));
+    if (floorBase)
+      targets.unshift({ route: "floor", slug: "floor", url: `${floorBase}/`, expectedStatus: 200 });
+    const results = await runLighthouse(targets, chromePath, args.runs);
+    const floor = floorBase ? results.shift() : null;
+    for (const result of results) {
+      result.failures = routeFailures(result, floor?.median);
+      if (result.failures.length)
+        report.failures.push(`${result.route}: ${result.failures.join(", ")}`);
+    }
+    report.lighthouse = { floor, routes: results };
+    if (!floor)
+      report.warnings.push(
+        "no floor measured (--skip-floor): the relative budgets were not judged",
+      );
+  }
+  if (!args["skip-load"]) {
+    report.load = await runLoad(base, args.duration);
+    report.load.failures = loadFailures(report.load);
+    report.failures.push(...report.load.failures.map((failure) => `load: ${failure}`));
+    report.auth = await runAuthLatency(base);
+  }
+  await cleanup();
+  if ((await buildId()) !== startBuildId) {
+    report.warnings.push(
+      `${distDir} was rebuilt during the bench: results are unreliable, run it again`,
+    );
+  }
+  report.budgetOk = report.failures.length === 0 && report.warnings.length === 0;
+  process.stdout.write(await writeReport(report));
+  return report.budgetOk || args["no-fail"] ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  async (err) => {
+    console.error("[bench] failed:", err.stack ?? err);
+    await cleanup();
+    process.exit(2);
+  },
+);

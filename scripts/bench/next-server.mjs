@@ -1,0 +1,21 @@
+// The site under test exactly as `npm start` runs it, with a fresh embedded backend.
+import { HOST, httpStatus, log, spawnServer, waitForHttp } from "./processes.mjs";
+
+export async function startSite(port) {
+  const base = `http://${HOST}:${port}`;
+  if (await httpStatus(`${base}/`))
+    throw new Error(`something already answers on ${base}; set BENCH_PORT`);
+  log(`starting next start on ${base}`);
+  const child = spawnServer(
+    process.execPath,
+    ["scripts/with-backend.mjs", "--fresh", "next", "start", "-p", String(port), "-H", HOST],
+    {
+      env: {
+        STANDIN_DATA_DIR: process.env.STANDIN_DATA_DIR ?? ".data/bench",
+        STANDIN_PORT: process.env.STANDIN_PORT ?? "54398",
+      },
+    },
+  );
+  await waitForHttp(`${base}/`, child, "next start (did the build run?)");
+  return base;
+}

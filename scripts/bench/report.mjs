@@ -1,0 +1,118 @@
+// The bench's one report writer: bench-results/latest.{json,md}.
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+
+import { BUDGET, KB } from "./budgets.mjs";
+import { ROOT } from "./processes.mjs";
+
+const num = (digits) => (value) => (value == null ? "n/a" : value.toFixed(digits));
+const int = num(0);
+const secs = (ms) => (ms == null ? "n/a" : (ms / 1000).toFixed(2));
+const withRange = (format, m, range, key) =>
+  range?.[key] && range[key][0] !== range[key][1]
+    ? `${format(m[key])} (${format(range[key][0])}–${format(range[key][1])})`
+    : format(m[key]);
+
+function lighthouseTable(meta, floor, routes) {
+  const out = [
+    `## Lighthouse (mobile preset, simulated throttling, fresh browser and profile per run, median (min–max) of ${meta.runs})`,
+    "",
+    `Budget: perf ≥ ${BUDGET.performance}, a11y/bp/SEO = 100, CLS ≤ ${BUDGET.cls}, LCP ≤ ${BUDGET.lcpMs / 1000} s, ` +
+      `TBT ≤ ${BUDGET.tbtOverFloor}× floor, script ≤ floor + ${BUDGET.scriptOverFloorKb} KB ` +
+      `(+${BUDGET.formScriptOverFloorKb} KB on forms), HTML of / ≤ ${BUDGET.homeHtmlBytes / KB} KB. ` +
+      "The floor is an empty Next.js page from the same node_modules, measured in the same rounds.",
+    "",
+    "| route | perf | a11y | bp | seo | FCP s | LCP s | TBT ms | TBT ×floor | CLS | script KB | +floor KB | HTML KB | DOM | budget |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  ];
+  for (const row of [floor, ...routes].filter(Boolean)) {
+    const { median: m, range: r } = row;
+    const isFloor = row === floor;
+    const cells = [
+      isFloor ? "**floor**" : row.route,
+      withRange(int, m, r, "performance"),
+      int(m.accessibility),
+      int(m["best-practices"]),
+      int(m.seo),
+      secs(m.fcpMs),
+      withRange(secs, m, r, "lcpMs"),
+      withRange(int, m, r, "tbtMs"),
+      isFloor || !floor ? "1.00" : num(2)(m.tbtMs / Math.max(floor.median.tbtMs, 1)),
+      num(3)(m.cls),
+      num(1)(m.scriptKb),
+      isFloor || !floor ? "–" : num(1)(m.scriptKb - floor.median.scriptKb),
+      num(1)(m.htmlBytes == null ? null : m.htmlBytes / KB),
+      int(m.domSize),
+      isFloor ? "" : row.failures.length ? `❌ ${row.failures.join(", ")}` : "✅",
+    ];
+    out.push(`| ${cells.join(" | ")} |`);
+  }
+  out.push("", "LCP elements (run nearest the median):", "");
+  for (const row of [floor, ...routes].filter(Boolean)) {
+    const element = row.median.lcpElement;
+    const text = element
+      ? `\`${(element.selector ?? element.snippet).replaceAll("|", "\\|")}\``
+      : "n/a";
+    out.push(`- ${row === floor ? "floor" : row.route}: ${text}`);
+  }
+  out.push("");
+  return out;
+}
+
+function loadTable(load) {
+  const out = [
+    `## HTTP load on GET / (autocannon, ${load.connections} connections, gzip, ${load.durationS} s after ${load.warmupS} s warm-up, ${load.htmlBytes} B HTML)`,
+    "",
+    "| server | req/s | p50 ms | p99 ms | errors | non-2xx | ×static |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  ];
+  for (const r of [load.next, load.nginx, load.static]) {
+    const ratio = r.reqPerSec / load.static.reqPerSec;
+    out.push(
+      `| ${r.label} | ${Math.round(r.reqPerSec)} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.errors} | ${r.non2xx} | ${ratio.toFixed(2)} |`,
+    );
+  }
+  out.push(
+    "",
+    `Budget: nginx ≥ ${BUDGET.nginxOverStatic}× static, 0 errors. nginx cache on the second GET /: ${load.nginxCache ?? "none"}.`,
+    "",
+    `GET /api/news on next start (same load): ${Math.round(load.news.reqPerSec)} req/s, ` +
+      `p50 ${load.news.latencyP50Ms} ms, p99 ${load.news.latencyP99Ms} ms, ${load.news.errors} errors, ${load.news.non2xx} non-2xx`,
+    "",
+  );
+  return out;
+}
+
+export function toMarkdown(report) {
+  const { meta } = report;
+  const out = [
+    `# Bench — ${meta.date}`,
+    "",
+    `Node ${meta.node} · ${meta.chromium ?? "Chromium n/a"} · Lighthouse ${meta.lighthouse ?? "n/a"} · ` +
+      `commit ${meta.commit ?? "none"} · ${meta.cpus} CPUs, load average ${meta.loadAvgAtStart.map((v) => v.toFixed(2)).join(" / ")} at start`,
+    "",
+  ];
+  if (report.lighthouse)
+    out.push(...lighthouseTable(meta, report.lighthouse.floor, report.lighthouse.routes));
+  if (report.load) out.push(...loadTable(report.load));
+  if (report.auth) {
+    const { samples, signupMedianMs, loginMedianMs } = report.auth;
+    out.push(
+      `## Accounts on the embedded backend (median of ${samples}, through /supabase)`,
+      "",
+      `sign-up ${signupMedianMs.toFixed(1)} ms · log-in ${loginMedianMs.toFixed(1)} ms`,
+      "",
+    );
+  }
+  for (const warning of report.warnings) out.push(`**Warning:** ${warning}`, "");
+  out.push(`Budget: ${report.budgetOk ? "✅ met" : `❌ failed (${report.failures.join("; ")})`}`);
+  return out.join("\n") + "\n";
+}
+
+export async function writeReport(report) {
+  const md = toMarkdown(report);
+  await mkdir(join(ROOT, "bench-results"), { recursive: true });
+  await writeFile(join(ROOT, "bench-results/latest.json"), JSON.stringify(report, null, 2) + "\n");
+  await writeFile(join(ROOT, "bench-results/latest.md"), md);
+  return md;
+}
