@@ -4,8 +4,9 @@ import Link from "next/link";
 import { useEffect } from "react";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
+// Every page loads this boundary, so it stays light: button styles without the Button component.
 export default function ErrorPage({
   error,
   reset,
@@ -19,12 +20,12 @@ export default function ErrorPage({
 
   return (
     <ErrorScreen>
-      <Button size="lg" onClick={reset}>
+      <button type="button" onClick={reset} className={buttonVariants({ size: "lg" })}>
         Try again
-      </Button>
-      <Button asChild size="lg" variant="outline">
-        <Link href="/">Return to Home</Link>
-      </Button>
+      </button>
+      <Link href="/" className={buttonVariants({ size: "lg", variant: "outline" })}>
+        Return to Home
+      </Link>
     </ErrorScreen>
   );
 }

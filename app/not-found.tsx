@@ -1,7 +1,7 @@
-import { Home } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
@@ -22,7 +22,7 @@ export default function NotFoundPage() {
         </p>
         <Button asChild size="lg" className="mt-8">
           <Link href="/">
-            <Home aria-hidden="true" />
+            <SpriteIcon name="house" />
             Return to Home
           </Link>
         </Button>

@@ -1,6 +1,7 @@
-import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
+
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 
 /** A centred card on the site's soft gradient, below the fixed header, with a way back home. */
 export default function AuthLayout({ children }: { children: ReactNode }) {
@@ -15,7 +16,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           href="/"
           className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted-foreground transition-colors hover:text-primary"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <SpriteIcon name="arrow-left" className="size-4" />
           Back to home
         </Link>
         {children}

@@ -1,5 +1,6 @@
-import { WifiOff } from "lucide-react";
 import type { Metadata } from "next";
+
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 
 export const metadata: Metadata = {
   title: "You're offline",
@@ -11,7 +12,7 @@ export default function OfflinePage() {
   return (
     <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-primary-soft via-white to-white px-4 pt-32 pb-20">
       <div className="max-w-lg text-center">
-        <WifiOff className="mx-auto size-14 text-primary" aria-hidden="true" />
+        <SpriteIcon name="wifi-off" className="mx-auto size-14 text-primary" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">You&apos;re offline</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           This page isn&apos;t saved on this device yet. Pages you have visited still open; try

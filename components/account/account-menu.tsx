@@ -1,14 +1,14 @@
 "use client";
 
-import { LogOut, UserRound } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
-import { toast } from "sonner";
 
 import { signOutInBrowser } from "@/components/account/auth-state";
 import { avatarClass, avatarInitial } from "@/components/account/avatar";
-import { cn } from "@/lib/utils";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { showToast } from "@/components/providers/toast";
+import { clsx } from "clsx";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium text-foreground outline-none select-none data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground";
@@ -20,10 +20,10 @@ export function AccountMenu({ email }: { email: string | null }) {
   async function logOut() {
     const error = await signOutInBrowser();
     if (error) {
-      toast.error("Logout failed", { description: error.message });
+      showToast("error", "Logout failed", { description: error.message });
       return;
     }
-    toast.success("Logged out", { description: "You have been successfully logged out." });
+    showToast("success", "Logged out", { description: "You have been successfully logged out." });
     router.push("/");
     router.refresh();
   }
@@ -35,7 +35,7 @@ export function AccountMenu({ email }: { email: string | null }) {
           type="button"
           aria-label="Account menu"
           data-testid="account-menu-trigger"
-          className={cn(
+          className={clsx(
             avatarClass,
             "transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
           )}
@@ -64,12 +64,12 @@ export function AccountMenu({ email }: { email: string | null }) {
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/profile" prefetch={false}>
-              <UserRound aria-hidden="true" />
+              <SpriteIcon name="user-round" />
               My Profile
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
-            <LogOut aria-hidden="true" />
+            <SpriteIcon name="log-out" />
             Log out
           </DropdownMenu.Item>
         </DropdownMenu.Group>

@@ -1,6 +1,5 @@
 "use client";
 
-import { Trash2 } from "lucide-react";
 import { useActionState, useRef, useState } from "react";
 
 import { deleteAccountAction } from "@/app/(account)/profile/actions";
@@ -10,6 +9,7 @@ import {
   type DeleteAccountField,
   type FormState,
 } from "@/components/auth/form-state";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -40,12 +40,8 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button
-          variant="outline"
-          size="lg"
-          className="border-destructive/40 text-destructive hover:bg-destructive/5"
-        >
-          <Trash2 aria-hidden="true" />
+        <Button variant="destructive-outline" size="lg">
+          <SpriteIcon name="trash-2" />
           Delete Account
         </Button>
       </DialogTrigger>

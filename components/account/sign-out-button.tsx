@@ -1,12 +1,12 @@
 "use client";
 
-import { LogOut } from "lucide-react";
 import { useActionState, useEffect } from "react";
-import { toast } from "sonner";
 
 import { signOutAction } from "@/app/(auth)/actions";
 import { FormAlert } from "@/components/auth/form-parts";
 import { initialFormState } from "@/components/auth/form-state";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { showToast } from "@/components/providers/toast";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -17,14 +17,14 @@ export function SignOutButton() {
   const [state, formAction, pending] = useActionState(signOutAction, initialFormState);
 
   useEffect(() => {
-    if (state.message) toast.error(state.message.title);
+    if (state.message) showToast("error", state.message.title);
   }, [state]);
 
   return (
     <form action={formAction} className="grid gap-3">
       <FormAlert message={state.message} />
       <Button type="submit" variant="outline" size="lg" disabled={pending} className="w-full">
-        <LogOut aria-hidden="true" />
+        <SpriteIcon name="log-out" />
         {pending ? "Signing out..." : "Sign Out"}
       </Button>
     </form>

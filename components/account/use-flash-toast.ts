@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 
 import { FLASH_COOKIE, FLASH_MESSAGES, readFlash } from "@/components/auth/flash";
+import { showToast } from "@/components/providers/toast";
 
 /**
  * Shows the toast a server action left behind for the page it redirected to (see
@@ -15,8 +16,6 @@ export function useFlashToast(pathname: string) {
     if (!kind) return;
     document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
     const { title, description } = FLASH_MESSAGES[kind];
-    void import("sonner").then(({ toast }) => {
-      toast.success(title, { description, id: `flash-${kind}` });
-    });
+    showToast("success", title, { description, id: `flash-${kind}` });
   }, [pathname]);
 }

@@ -8,7 +8,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import { toast } from "sonner";
+import { showToast } from "@/components/providers/toast";
 
 import type { FormMessage, FormState } from "@/components/auth/form-state";
 import { Button } from "@/components/ui/button";
@@ -30,10 +30,10 @@ export function useFormFeedback<Field extends string>(
   useEffect(() => {
     if (state === renderedWith.current) return;
     if (state.message && !state.success) {
-      toast.error(state.message.title, { description: state.message.description });
+      showToast("error", state.message.title, { description: state.message.description });
     }
     if (state.message && state.success && toastSuccess) {
-      toast.success(state.message.title, { description: state.message.description });
+      showToast("success", state.message.title, { description: state.message.description });
     }
     const first = fields.find((field) => state.fieldErrors[field]);
     const element = first ? formRef.current?.elements.namedItem(first) : null;

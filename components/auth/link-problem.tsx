@@ -1,5 +1,6 @@
-import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 
 /** Explains why an e-mailed link brought the visitor here instead of where it pointed. */
 export function LinkProblem({ children }: { children: ReactNode }) {
@@ -8,7 +9,7 @@ export function LinkProblem({ children }: { children: ReactNode }) {
       role="alert"
       className="mb-6 flex gap-2.5 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-accent-foreground"
     >
-      <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <SpriteIcon name="triangle-alert" className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { WifiOff } from "lucide-react";
 import { useActionState, useRef } from "react";
 
 import { signUpAction } from "@/app/(auth)/actions";
@@ -13,6 +12,7 @@ import {
 } from "@/components/auth/form-parts";
 import { initialFormState, type FormState, type SignupField } from "@/components/auth/form-state";
 import { useOnline } from "@/components/auth/use-online";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
 const FIELDS = ["name", "email", "password"] as const satisfies readonly SignupField[];
@@ -43,7 +43,7 @@ export function SignupForm({ next }: { next: string }) {
           data-testid="offline-banner"
           className="flex gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-accent-foreground"
         >
-          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <SpriteIcon name="wifi-off" className="mt-0.5 size-4 shrink-0" />
           <div>
             <p className="font-semibold">No internet connection</p>
             <p className="mt-0.5">Please check your internet connection and try again.</p>

@@ -1,4 +1,4 @@
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** The Gurukul Code mark: a lamp flame (the gurukul) inside code brackets. */
 export function LogoMark({ className }: { className?: string }) {
@@ -34,16 +34,16 @@ type LogoProps = {
 export function Logo({ variant = "default", compact = false, className }: LogoProps) {
   const large = variant === "home" && !compact;
   return (
-    <span className={cn("flex items-center gap-2.5", className)}>
+    <span className={clsx("flex items-center gap-2.5", className)}>
       <LogoMark
-        className={cn(
+        className={clsx(
           "shrink-0 transition-[width,height] duration-300",
           large ? "size-11" : compact ? "size-8" : "size-9",
         )}
       />
       <span className="flex flex-col leading-none">
         <span
-          className={cn(
+          className={clsx(
             "font-extrabold tracking-tight text-foreground transition-[font-size] duration-300",
             large ? "text-xl" : compact ? "text-base" : "text-lg",
           )}
@@ -52,7 +52,7 @@ export function Logo({ variant = "default", compact = false, className }: LogoPr
         </span>
         {variant === "home" ? (
           <span
-            className={cn(
+            className={clsx(
               "overflow-hidden text-[0.6875rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase transition-[max-height,opacity,margin] duration-300",
               large ? "mt-1 max-h-4 opacity-100" : "max-h-0 opacity-0",
             )}

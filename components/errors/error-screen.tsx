@@ -1,5 +1,6 @@
-import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
+
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 
 /** The generic fallback for an unhandled error (spec §8). */
 export function ErrorScreen({ children }: { children: ReactNode }) {
@@ -9,7 +10,7 @@ export function ErrorScreen({ children }: { children: ReactNode }) {
       className="flex min-h-[70vh] items-center justify-center px-4 pt-32 pb-20 text-center"
     >
       <div className="max-w-lg">
-        <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-destructive" />
+        <SpriteIcon name="triangle-alert" className="mx-auto size-12 text-destructive" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           Something went wrong on our side. Please try again, or head back to the home page.

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import type { ComponentProps, FormEvent, ReactNode } from "react";
-import { toast } from "sonner";
+import { showToast } from "@/components/providers/toast";
 
 import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
@@ -34,11 +34,15 @@ function firstErrors(errors: Record<string, string[] | undefined>): FieldErrors 
  * hydration, stays put on every failure; only a successful send clears them.
  */
 function toastSent() {
-  toast.success("Message Sent", { description: "We'll get back to you as soon as possible!" });
+  showToast("success", "Message Sent", {
+    description: "We'll get back to you as soon as possible!",
+  });
 }
 
 function toastFailed() {
-  toast.error("Error", { description: "Failed to send your message. Please try again later." });
+  showToast("error", "Error", {
+    description: "Failed to send your message. Please try again later.",
+  });
 }
 
 export function ContactForm() {

@@ -1,6 +1,5 @@
 "use client";
 
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 
@@ -133,13 +132,13 @@ export function NewsletterForm() {
       >
         {status.kind === "thanks" ? (
           <>
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-check" />
             Thank you for subscribing!
           </>
         ) : null}
         {status.kind === "error" ? (
           <>
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-alert" />
             {status.message}
           </>
         ) : null}

@@ -1,6 +1,5 @@
 "use client";
 
-import { CircleAlert, CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FormEvent } from "react";
 
@@ -8,7 +7,7 @@ import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
@@ -91,13 +90,13 @@ export function NotifyForm({ source, buttonLabel, id, className }: NotifyFormPro
   return (
     // Form and confirmation share one grid cell and the message row keeps its height, so the
     // swap never moves the content below.
-    <div className={cn("grid w-full grid-rows-[auto_minmax(2rem,auto)] text-left", className)}>
+    <div className={clsx("grid w-full grid-rows-[auto_minmax(2rem,auto)] text-left", className)}>
       <form
         action="/api/subscribe"
         method="post"
         onSubmit={handleSubmit}
         aria-busy={pending}
-        className={cn(
+        className={clsx(
           "col-start-1 row-start-1 flex flex-col gap-3 sm:flex-row",
           done && "invisible",
         )}
@@ -130,7 +129,7 @@ export function NotifyForm({ source, buttonLabel, id, className }: NotifyFormPro
       <div
         role="status"
         aria-live="polite"
-        className={cn(
+        className={clsx(
           "col-start-1 text-sm font-medium",
           done ? "row-start-1 self-center" : "row-start-2 pt-3",
         )}
@@ -141,13 +140,13 @@ export function NotifyForm({ source, buttonLabel, id, className }: NotifyFormPro
             tabIndex={-1}
             className="flex items-start gap-2 text-base focus:outline-none"
           >
-            <CircleCheck aria-hidden="true" className="mt-1 size-4 shrink-0" />
+            <span aria-hidden="true" className="mt-1 size-4 shrink-0 icon-circle-check" />
             {CONFIRMATION}
           </p>
         ) : null}
         {hasError ? (
           <p id={messageId} className="flex items-start gap-2">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-alert" />
             {status.message}
           </p>
         ) : null}

@@ -1,6 +1,6 @@
-import { Bot, Home } from "lucide-react";
 import Link from "next/link";
 
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Card, CardGrid } from "@/components/marketing/cards";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -29,14 +29,14 @@ export function AgentPage({ path }: { path: AgentPath }) {
           data-testid="coming-soon-card"
           className="mx-auto mt-12 max-w-xl rounded-card border border-primary/20 bg-primary-soft p-8 text-center"
         >
-          <Bot aria-hidden="true" className="mx-auto size-10 text-primary" />
+          <SpriteIcon name="bot" className="mx-auto size-10 text-primary" />
           <h3 className="mt-4 text-2xl font-bold">Coming Soon</h3>
           <p className="mt-2 text-muted-foreground">
             We are training and testing this agent with learners now. It opens to everyone soon.
           </p>
           <Button asChild size="lg" className="mt-6">
             <Link href="/">
-              <Home aria-hidden="true" />
+              <SpriteIcon name="house" />
               Return to Home
             </Link>
           </Button>

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import type { CSSProperties, ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
@@ -31,18 +30,9 @@ export function Card({
   children,
 }: CardProps) {
   return (
-    <article
-      style={staggerStyle(index)}
-      className={cn(
-        "flex h-full animate-rise flex-col rounded-card border border-border bg-white p-6 shadow-sm transition-shadow hover:shadow-md",
-        className,
-      )}
-    >
+    <article style={staggerStyle(index)} className={cn("card", className)}>
       {icon ? (
-        <div
-          aria-hidden="true"
-          className="mb-5 flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary [&_svg]:size-5"
-        >
+        <div aria-hidden="true" className="card-icon">
           {icon}
         </div>
       ) : null}
@@ -54,6 +44,11 @@ export function Card({
   );
 }
 
+/**
+ * A list of benefits, each behind a check mark. The mark is drawn by CSS (`check-list` in
+ * globals.css) rather than an inline icon per item, which kept every list's SVG twice in the
+ * HTML and the RSC payload.
+ */
 export function CheckList({
   items,
   className,
@@ -64,15 +59,9 @@ export function CheckList({
   inverse?: boolean;
 }) {
   return (
-    <ul className={cn("mt-5 space-y-2.5", className)}>
+    <ul className={cn("check-list mt-5 space-y-2.5", inverse && "check-list-inverse", className)}>
       {items.map((item) => (
-        <li key={item} className="flex gap-2.5 text-sm">
-          <Check
-            aria-hidden="true"
-            className={cn("mt-0.5 size-4 shrink-0", inverse ? "text-amber-300" : "text-primary")}
-          />
-          <span className={inverse ? "text-ink-foreground" : "text-foreground"}>{item}</span>
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   );

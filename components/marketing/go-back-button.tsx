@@ -1,9 +1,9 @@
 "use client";
 
-import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
+import type { ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
  * The Navigation API lists only this origin's entries, so it tells whether "back" stays on the
@@ -14,20 +14,22 @@ function canGoBackInSite(): boolean {
   return navigation ? navigation.canGoBack : window.history.length > 1;
 }
 
-/** One step back in history; home when this page was the first one opened in the tab. */
-export function GoBackButton() {
+/**
+ * One step back in history; home when this page was the first one opened in the tab. The label
+ * and icon come from the server as children.
+ */
+export function GoBackButton({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
-    <Button
-      variant="outline"
-      size="lg"
+    <button
+      type="button"
+      className={buttonVariants({ variant: "outline", size: "lg" })}
       onClick={() => {
         if (canGoBackInSite()) router.back();
         else router.push("/");
       }}
     >
-      <ArrowLeft aria-hidden="true" />
-      Go Back
-    </Button>
+      {children}
+    </button>
   );
 }

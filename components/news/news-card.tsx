@@ -1,5 +1,4 @@
-import { ExternalLink } from "lucide-react";
-
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { NEWS_CARD_CLASS } from "@/components/news/news-skeletons";
 import { formatNewsDate } from "@/lib/news/format-date";
 import type { NewsItem } from "@/lib/news/types";
@@ -36,7 +35,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
       </h2>
       <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted-foreground">
         <time dateTime={date}>{formatNewsDate(date)}</time>
-        <ExternalLink aria-hidden="true" className="size-4 shrink-0" />
+        <SpriteIcon name="external-link" className="size-4 shrink-0" />
       </p>
     </article>
   );

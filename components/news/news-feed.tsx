@@ -1,11 +1,11 @@
 "use client";
 
-import { AlertTriangle, RefreshCw } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
 
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { NewsCard } from "@/components/news/news-card";
 import { NewsSkeletons } from "@/components/news/news-skeletons";
+import { showToast } from "@/components/providers/toast";
 import { Button } from "@/components/ui/button";
 import { NEWS_MIN_REFRESH_MS, NEWS_REFRESH_MS } from "@/lib/news/constants";
 import type { NewsItem } from "@/lib/news/types";
@@ -36,7 +36,7 @@ async function loadNews(): Promise<NewsItem[]> {
 }
 
 function notify(message: string) {
-  toast.error(`Failed to fetch AI updates: ${message}`);
+  showToast("error", `Failed to fetch AI updates: ${message}`);
 }
 
 /** The news list with its states; polls `/api/news` while the tab is visible. */
@@ -105,7 +105,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
         className="mx-auto max-w-2xl rounded-card border border-destructive/30 bg-white p-6 shadow-sm sm:p-8"
       >
         <div className="flex items-start gap-3">
-          <AlertTriangle aria-hidden="true" className="mt-1 size-5 shrink-0 text-destructive" />
+          <SpriteIcon name="triangle-alert" className="mt-1 size-5 shrink-0 text-destructive" />
           <div className="min-w-0">
             <h2 className="text-xl font-bold text-foreground">Error Loading Updates</h2>
             <p className="mt-2 break-words text-muted-foreground">{error}</p>
@@ -124,7 +124,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
               </div>
             ) : null}
             <Button className="mt-6" variant="outline" onClick={() => void refresh(true)}>
-              <RefreshCw aria-hidden="true" />
+              <SpriteIcon name="refresh-cw" />
               Try again
             </Button>
           </div>
@@ -141,7 +141,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
       >
         <p className="text-lg font-semibold text-foreground">No news items found.</p>
         <Button className="mt-6" variant="outline" onClick={() => void refresh(true)}>
-          <RefreshCw aria-hidden="true" />
+          <SpriteIcon name="refresh-cw" />
           Try refreshing
         </Button>
       </div>

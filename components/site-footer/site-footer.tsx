@@ -1,7 +1,7 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import Link from "next/link";
 
 import { Logo } from "@/components/brand/logo";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { SocialIcon } from "@/components/brand/social-icons";
 import { footerColumns } from "@/content/footer";
 import { siteConfig } from "@/lib/site-config";
@@ -19,7 +19,7 @@ export function SiteFooter() {
           <p className="mt-4 text-sm text-muted-foreground">{siteConfig.footerBlurb}</p>
           <ul className="mt-6 space-y-3 text-sm">
             <li className="flex items-center gap-3">
-              <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <SpriteIcon name="mail" className="size-4 shrink-0 text-primary" />
               <a
                 href={`mailto:${siteConfig.contact.email}`}
                 className="break-all text-foreground hover:text-primary hover:underline"
@@ -28,7 +28,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex items-center gap-3">
-              <Phone aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <SpriteIcon name="phone" className="size-4 shrink-0 text-primary" />
               <a
                 href={`tel:${siteConfig.contact.phone.replace(/[^+\d]/g, "")}`}
                 className="text-foreground hover:text-primary hover:underline"
@@ -37,7 +37,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li className="flex items-center gap-3 text-muted-foreground">
-              <MapPin aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <SpriteIcon name="map-pin" className="size-4 shrink-0 text-primary" />
               {siteConfig.office.city}, {siteConfig.office.country}
             </li>
           </ul>
@@ -70,20 +70,14 @@ export function SiteFooter() {
           {footerColumns.map((column) => (
             <div key={column.title}>
               <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
-              <ul className="mt-4 space-y-3 text-sm">
+              {/* Link and plain-item styles are set once here, not repeated on every item. */}
+              <ul className="mt-4 space-y-3 text-sm text-muted-foreground [&_a]:font-medium [&_a]:text-foreground [&_a]:hover:text-primary [&_a]:hover:underline">
                 {column.items.map((item) => (
                   <li key={item.title}>
                     {item.path ? (
-                      <Link
-                        href={item.path}
-                        className="font-medium text-foreground hover:text-primary hover:underline"
-                      >
-                        {item.title}
-                      </Link>
+                      <Link href={item.path}>{item.title}</Link>
                     ) : (
-                      <span className="text-muted-foreground" data-testid="footer-plain-item">
-                        {item.title}
-                      </span>
+                      <span data-testid="footer-plain-item">{item.title}</span>
                     )}
                   </li>
                 ))}

@@ -1,21 +1,30 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { clsx } from "clsx";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useRef, useState, type ReactNode } from "react";
 
-import { isActive, mainNav, OVERVIEW_LABEL } from "@/content/nav";
-import type { MenuItem } from "@/content/types";
-import { cn } from "@/lib/utils";
+import { isActive, mainNav } from "@/content/nav";
 
 import { useDismiss } from "./use-dismiss";
+
+const loadSubmenu = () => import("./nav-submenu");
+
+// A dropdown's panel is fetched when the visitor reaches for its button, not with the page.
+const NavSubmenu = dynamic(() => loadSubmenu().then((module) => module.NavSubmenu), {
+  ssr: false,
+});
 
 const pillItem =
   "inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-medium transition-colors";
 
-/** The navigation pill for wide screens. One dropdown at a time, opened by click. */
-export function DesktopNav() {
+/**
+ * The navigation pill for wide screens. One dropdown at a time, opened by click; `chevron` is the
+ * dropdown buttons' icon, rendered by the server.
+ */
+export function DesktopNav({ chevron }: { chevron: ReactNode }) {
   const pathname = usePathname();
   const navRef = useRef<HTMLElement>(null);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -28,6 +37,7 @@ export function DesktopNav() {
 
   const close = useCallback(() => setOpenMenu(null), []);
   useDismiss(navRef, openMenu !== null, close);
+  const preload = () => void loadSubmenu();
 
   return (
     <nav
@@ -38,18 +48,16 @@ export function DesktopNav() {
       <ul className="flex items-center gap-0.5">
         {mainNav.map((item) => {
           const active = isActive(item, pathname);
+          const look = active
+            ? "bg-primary text-primary-foreground"
+            : "text-foreground hover:bg-muted";
           if (!item.submenu) {
             return (
               <li key={item.path}>
                 <Link
                   href={item.path}
                   aria-current={active ? "page" : undefined}
-                  className={cn(
-                    pillItem,
-                    active
-                      ? "bg-primary text-primary-foreground"
-                      : "text-foreground hover:bg-muted",
-                  )}
+                  className={clsx(pillItem, look)}
                 >
                   {item.title}
                 </Link>
@@ -64,81 +72,24 @@ export function DesktopNav() {
                 type="button"
                 aria-expanded={open}
                 aria-controls={panelId}
+                onPointerEnter={preload}
+                onFocus={preload}
                 onClick={() => {
                   setOpenedOn(pathname);
                   setOpenMenu(open ? null : item.path);
                 }}
-                className={cn(
-                  pillItem,
-                  active ? "bg-primary text-primary-foreground" : "text-foreground hover:bg-muted",
-                )}
+                className={clsx("group", pillItem, look)}
               >
                 {item.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn("size-4 transition-transform", open && "rotate-180")}
-                />
+                {chevron}
               </button>
               {open ? (
-                <SubmenuPanel id={panelId} item={item} pathname={pathname} onChoose={close} />
+                <NavSubmenu id={panelId} item={item} pathname={pathname} onChoose={close} />
               ) : null}
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-}
-
-function SubmenuPanel({
-  id,
-  item,
-  pathname,
-  onChoose,
-}: {
-  id: string;
-  item: MenuItem;
-  pathname: string;
-  onChoose: () => void;
-}) {
-  return (
-    <div
-      id={id}
-      data-testid="nav-dropdown"
-      className="absolute top-full left-1/2 mt-3 w-80 -translate-x-1/2 rounded-2xl border border-border bg-white p-2 shadow-xl"
-    >
-      <ul>
-        {item.submenu?.map((entry) => {
-          const active = entry.path === pathname;
-          return (
-            <li key={entry.path}>
-              <Link
-                href={entry.path}
-                onClick={onChoose}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "block rounded-xl px-4 py-3 transition-colors hover:bg-muted",
-                  active && "bg-primary-soft",
-                )}
-              >
-                <span className="block text-sm font-semibold text-foreground">{entry.title}</span>
-                {entry.description ? (
-                  <span className="mt-0.5 block text-sm text-muted-foreground">
-                    {entry.description}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-      <Link
-        href={item.path}
-        onClick={onChoose}
-        className="mt-1 block rounded-xl border-t border-border px-4 py-3 text-sm font-semibold text-primary hover:bg-muted"
-      >
-        {OVERVIEW_LABEL}
-      </Link>
-    </div>
   );
 }

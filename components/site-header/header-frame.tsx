@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import type { ReactNode } from "react";
 
 import { Logo } from "@/components/brand/logo";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 import { useScrolled } from "./use-scrolled";
 
@@ -26,7 +26,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
     <header
       data-testid="site-header"
       data-solid={solid}
-      className={cn(
+      className={clsx(
         "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300",
         solid
           ? "border-border bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
@@ -34,7 +34,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       )}
     >
       <div
-        className={cn(
+        className={clsx(
           "mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[height] duration-300 sm:px-6 lg:px-8",
           scrolled ? "h-16" : isHome ? "h-20" : "h-[4.5rem]",
         )}

@@ -1,15 +1,16 @@
 "use client";
 
-import { ChevronDown, X } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useCallback, useRef, useState, type RefObject } from "react";
 
+import { useAuthState } from "@/components/account/auth-state";
 import { Logo } from "@/components/brand/logo";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { authLinks, isActive, mainNav, OVERVIEW_LABEL } from "@/content/nav";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 import { useDismiss } from "./use-dismiss";
 
@@ -20,15 +21,10 @@ type MobileNavPanelProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
-  signedIn: boolean;
 };
 
-export function MobileNavPanel({
-  open,
-  onOpenChange,
-  returnFocusTo,
-  signedIn,
-}: MobileNavPanelProps) {
+export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavPanelProps) {
+  const signedIn = useAuthState().status === "signed-in";
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -57,7 +53,7 @@ export function MobileNavPanel({
             </Link>
             <DialogPrimitive.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X aria-hidden="true" className="size-5!" />
+                <SpriteIcon name="x" className="size-5!" />
               </Button>
             </DialogPrimitive.Close>
           </div>
@@ -110,7 +106,7 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
                   href={item.path}
                   onClick={onNavigate}
                   aria-current={active ? "page" : undefined}
-                  className={cn(
+                  className={clsx(
                     panelLink,
                     active ? "bg-primary-soft text-primary" : "hover:bg-muted",
                   )}
@@ -130,15 +126,15 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
                 aria-expanded={expanded}
                 aria-controls={listId}
                 onClick={() => setOpenSubmenu(expanded ? null : item.path)}
-                className={cn(
+                className={clsx(
                   panelLink,
                   active ? "bg-primary-soft text-primary" : "hover:bg-muted",
                 )}
               >
                 {item.title}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn("size-5 transition-transform", expanded && "rotate-180")}
+                <SpriteIcon
+                  name="chevron-down"
+                  className={clsx("size-5 transition-transform", expanded && "rotate-180")}
                 />
               </button>
               {expanded ? (
@@ -149,7 +145,7 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
                         href={entry.path}
                         onClick={onNavigate}
                         aria-current={entry.path === pathname ? "page" : undefined}
-                        className={cn(
+                        className={clsx(
                           "block rounded-lg px-3 py-2 text-sm",
                           entry.path === pathname
                             ? "font-semibold text-primary"

@@ -1,22 +1,26 @@
 "use client";
 
-import { Menu } from "lucide-react";
+import { clsx } from "clsx";
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
-
-import { Button } from "@/components/ui/button";
+import { useRef, useState, type ReactNode } from "react";
 
 const loadPanel = () => import("./mobile-nav-panel");
 
-// The panel (and the dialog machinery under it) is fetched on first use, or when the browser is
-// idle on a narrow screen, so it never competes with a page's first render.
+// The panel (and the dialog machinery under it) is fetched when the visitor reaches for the
+// toggle, so it never competes with a page's first render.
 const MobileNavPanel = dynamic(() => loadPanel().then((module) => module.MobileNavPanel), {
   ssr: false,
 });
 
-/** The menu toggle for narrow screens and its slide-in navigation panel. */
-export function MobileNav({ signedIn = false }: { signedIn?: boolean }) {
+/** The menu toggle for narrow screens (icon and button style from the server) and its panel. */
+export function MobileNav({
+  toggleClassName,
+  children,
+}: {
+  toggleClassName: string;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -29,36 +33,28 @@ export function MobileNav({ signedIn = false }: { signedIn?: boolean }) {
     setOpen(false);
   }
 
-  useEffect(() => {
-    if (!window.matchMedia("(max-width: 1023px)").matches) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void loadPanel());
-  }, []);
-
+  const preload = () => void loadPanel();
   return (
     <>
-      <Button
+      <button
         ref={toggleRef}
-        variant="ghost"
-        size="icon"
+        type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="lg:hidden"
+        className={clsx(toggleClassName, "lg:hidden")}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         onClick={() => {
           setUsed(true);
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-6!" />
-      </Button>
+        {children}
+      </button>
       {used ? (
-        <MobileNavPanel
-          open={open}
-          onOpenChange={setOpen}
-          returnFocusTo={toggleRef}
-          signedIn={signedIn}
-        />
+        <MobileNavPanel open={open} onOpenChange={setOpen} returnFocusTo={toggleRef} />
       ) : null}
     </>
   );

@@ -1,13 +1,50 @@
+import Link from "next/link";
+
+import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { authLinks } from "@/content/nav";
+
 import { AccountControls } from "./account-controls";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderFrame } from "./header-frame";
+import { MobileNav } from "./mobile-nav";
 
+/**
+ * The fixed site header. Everything that can be is rendered here on the server (icons, the
+ * button styles, the sign-in links); the client islands below only add state and behaviour.
+ */
 export function SiteHeader() {
   return (
     <HeaderFrame>
-      <DesktopNav />
-      {/* The account corner also holds the mobile menu toggle, which needs the session state. */}
-      <AccountControls />
+      <DesktopNav
+        chevron={
+          <SpriteIcon
+            name="chevron-down"
+            className="size-4 transition-transform group-aria-expanded:rotate-180"
+          />
+        }
+      />
+      <div className="relative flex items-center gap-2">
+        <AccountControls>
+          <Link
+            href={authLinks.login.path}
+            prefetch={false}
+            className={buttonVariants({ variant: "ghost", size: "sm" })}
+          >
+            {authLinks.login.title}
+          </Link>
+          <Link
+            href={authLinks.signup.path}
+            prefetch={false}
+            className={buttonVariants({ size: "sm" })}
+          >
+            {authLinks.signup.title}
+          </Link>
+        </AccountControls>
+        <MobileNav toggleClassName={buttonVariants({ variant: "ghost", size: "icon" })}>
+          <SpriteIcon name="menu" className="size-6!" />
+        </MobileNav>
+      </div>
     </HeaderFrame>
   );
 }

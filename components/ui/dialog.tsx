@@ -1,9 +1,9 @@
 "use client";
 
-import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { cn } from "@/lib/utils";
 
 export const Dialog = DialogPrimitive.Root;
@@ -44,7 +44,7 @@ export function DialogContent({
         {children}
         {showClose ? (
           <DialogPrimitive.Close className="absolute top-3 right-3 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground">
-            <X aria-hidden="true" className="size-4" />
+            <SpriteIcon name="x" className="size-4" />
             <span className="sr-only">Close dialog</span>
           </DialogPrimitive.Close>
         ) : null}

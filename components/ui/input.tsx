@@ -1,12 +1,12 @@
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
   return (
     <input
       data-slot="input"
-      className={cn(
+      className={clsx(
         "h-11 w-full rounded-xl border border-input bg-white px-4 text-base text-foreground shadow-xs placeholder:text-slate-500 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60 aria-invalid:border-destructive",
         className,
       )}
@@ -19,7 +19,7 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(
+      className={clsx(
         "w-full rounded-xl border border-input bg-white px-4 py-3 text-base text-foreground shadow-xs placeholder:text-slate-500 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60 aria-invalid:border-destructive",
         className,
       )}
@@ -32,7 +32,7 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
   return (
     <label
       data-slot="label"
-      className={cn("text-sm font-medium text-foreground", className)}
+      className={clsx("text-sm font-medium text-foreground", className)}
       {...props}
     />
   );

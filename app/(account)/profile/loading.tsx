@@ -1,5 +1,4 @@
-import { LoaderCircle } from "lucide-react";
-
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 /** Spec §2: a loading text while the session and profile load. Sized like the profile card. */
 export default function ProfileLoading() {
   return (
@@ -7,7 +6,7 @@ export default function ProfileLoading() {
       role="status"
       className="flex min-h-80 flex-col items-center justify-center gap-3 rounded-card border border-border bg-white p-8 text-muted-foreground shadow-xl shadow-primary/5"
     >
-      <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-primary" />
+      <SpriteIcon name="loader-circle" className="size-6 animate-spin text-primary" />
       <p>Loading your profile...</p>
     </div>
   );

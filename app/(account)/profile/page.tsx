@@ -1,4 +1,3 @@
-import { RotateCw } from "lucide-react";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
@@ -9,6 +8,7 @@ import { DeleteAccountDialog } from "@/components/account/delete-account-dialog"
 import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
 
@@ -89,7 +89,7 @@ export default async function ProfilePage() {
               href="/profile"
               className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 hover:underline"
             >
-              <RotateCw aria-hidden="true" className="size-4" />
+              <SpriteIcon name="rotate-cw" className="size-4" />
               Try again
             </a>
           </div>

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import type { CallToAction } from "@/content/types";
 
@@ -20,16 +20,10 @@ export function ActionLinks({
     const primary = index === 0;
     const variant = onDark ? (primary ? "accent" : "inverse") : primary ? "default" : "outline";
     return (
-      <Button
-        key={action.href + action.label}
-        asChild
-        size="lg"
-        variant={variant}
-        className="h-auto min-h-12 max-w-full px-5 py-3 text-center whitespace-normal sm:px-7"
-      >
+      <Button key={action.href + action.label} asChild size="wrap-lg" variant={variant}>
         <Link href={action.href}>
           {action.label}
-          {primary ? <ArrowRight aria-hidden="true" /> : null}
+          {primary ? <SpriteIcon name="arrow-right" /> : null}
         </Link>
       </Button>
     );

@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import Link from "next/link";
 
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { exploreLabel, type Platform } from "@/content/platforms";
 
@@ -16,7 +16,7 @@ export function ExploreLink({
     <Button asChild className={className}>
       <Link href={platform.href} aria-label={`${exploreLabel}: ${platform.title}`}>
         {exploreLabel}
-        <ArrowRight aria-hidden="true" />
+        <SpriteIcon name="arrow-right" />
       </Link>
     </Button>
   );

@@ -1,7 +1,7 @@
-import { Bell } from "lucide-react";
 import type { ComponentProps } from "react";
 
 import { NotifyForm } from "@/components/forms/notify-form";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { NOTIFY_ANCHOR } from "@/content/launch";
@@ -11,7 +11,7 @@ export function GetNotifiedLink({ label }: { label: string }) {
   return (
     <Button asChild size="lg">
       <a href={`#${NOTIFY_ANCHOR}`}>
-        <Bell aria-hidden="true" />
+        <SpriteIcon name="bell" />
         {label}
       </a>
     </Button>

@@ -1,7 +1,6 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-
 import { ContactDetail, ContactPanel } from "@/app/(marketing)/contact/_components/contact-panel";
 import { ContactForm } from "@/components/forms/contact-form";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { contact as copy } from "@/content/contact";
@@ -27,7 +26,7 @@ export default function ContactPage() {
           <div className="flex flex-col gap-6 lg:col-span-2">
             <ContactPanel title={copy.details.title}>
               <dl className="space-y-5">
-                <ContactDetail icon={<Mail />} label={copy.details.email}>
+                <ContactDetail icon={<SpriteIcon name="mail" />} label={copy.details.email}>
                   <a
                     href={`mailto:${contact.email}`}
                     className="font-medium break-all text-primary underline-offset-4 hover:underline"
@@ -35,7 +34,7 @@ export default function ContactPage() {
                     {contact.email}
                   </a>
                 </ContactDetail>
-                <ContactDetail icon={<Phone />} label={copy.details.phone}>
+                <ContactDetail icon={<SpriteIcon name="phone" />} label={copy.details.phone}>
                   <a
                     href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
                     className="font-medium text-primary underline-offset-4 hover:underline"
@@ -43,13 +42,13 @@ export default function ContactPage() {
                     {contact.phone}
                   </a>
                 </ContactDetail>
-                <ContactDetail icon={<MapPin />} label={copy.details.office}>
+                <ContactDetail icon={<SpriteIcon name="map-pin" />} label={copy.details.office}>
                   {office.city}, {office.region}, {office.country}
                 </ContactDetail>
               </dl>
             </ContactPanel>
 
-            <ContactPanel title={copy.hours.title} icon={<Clock />}>
+            <ContactPanel title={copy.hours.title} icon={<SpriteIcon name="clock" />}>
               <dl className="divide-y divide-border">
                 {office.hours.map((slot) => (
                   <div

@@ -1,9 +1,9 @@
-import { CircleCheck } from "lucide-react";
 import Link from "next/link";
 
 import { ActionLinks } from "@/app/(marketing)/_components/action-links";
 import { InkCard } from "@/app/(marketing)/_components/ink-card";
 import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Card, CardGrid, CheckList } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -87,7 +87,7 @@ export default function LetsAdvancePage() {
           <ul className="space-y-4">
             {experience.points.map((point) => (
               <li key={point} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span className="text-foreground">{point}</span>
               </li>
             ))}
@@ -96,10 +96,7 @@ export default function LetsAdvancePage() {
             <MarketingIcon name="handshake" className="size-8 text-primary" />
             <h3 className="mt-4 text-xl font-bold text-balance">{mentorship.title}</h3>
             <p className="mt-3 text-pretty text-muted-foreground">{mentorship.description}</p>
-            <Button
-              asChild
-              className="mt-6 h-auto min-h-11 max-w-full py-2.5 text-center whitespace-normal"
-            >
+            <Button asChild size="wrap" className="mt-6">
               <Link href={mentorship.action.href}>{mentorship.action.label}</Link>
             </Button>
           </div>

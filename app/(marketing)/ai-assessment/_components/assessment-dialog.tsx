@@ -1,7 +1,6 @@
 "use client";
 
-import { Sparkles } from "lucide-react";
-
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,7 +17,7 @@ export function AssessmentDialog({ label }: { label: string }) {
     <Dialog>
       <DialogTrigger asChild>
         <Button size="lg">
-          <Sparkles aria-hidden="true" />
+          <SpriteIcon name="sparkles" />
           {label}
         </Button>
       </DialogTrigger>

@@ -1,5 +1,4 @@
-import { Quote } from "lucide-react";
-
+import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { staggerStyle } from "@/components/marketing/cards";
 import type { SuccessStory } from "@/content/career-development";
 
@@ -18,7 +17,7 @@ export function SuccessStoryCard({ story, index }: { story: SuccessStory; index:
       style={staggerStyle(index)}
       className="flex h-full animate-rise flex-col rounded-card border border-border bg-white p-6 shadow-sm sm:p-8"
     >
-      <Quote aria-hidden="true" className="size-8 text-primary/40" />
+      <SpriteIcon name="quote" className="size-8 text-primary/40" />
       <blockquote className="mt-4 flex-1 text-lg text-pretty text-foreground">
         <p>{story.quote}</p>
       </blockquote>

@@ -1,0 +1,61 @@
+"use client";
+
+import { clsx } from "clsx";
+import Link from "next/link";
+
+import { OVERVIEW_LABEL } from "@/content/nav";
+import type { MenuItem } from "@/content/types";
+
+/** An open dropdown of the desktop navigation: its pages, then the section's own page. */
+export function NavSubmenu({
+  id,
+  item,
+  pathname,
+  onChoose,
+}: {
+  id: string;
+  item: MenuItem;
+  pathname: string;
+  onChoose: () => void;
+}) {
+  return (
+    <div
+      id={id}
+      data-testid="nav-dropdown"
+      className="absolute top-full left-1/2 mt-3 w-80 -translate-x-1/2 rounded-2xl border border-border bg-white p-2 shadow-xl"
+    >
+      <ul>
+        {item.submenu?.map((entry) => {
+          const active = entry.path === pathname;
+          return (
+            <li key={entry.path}>
+              <Link
+                href={entry.path}
+                onClick={onChoose}
+                aria-current={active ? "page" : undefined}
+                className={clsx(
+                  "block rounded-xl px-4 py-3 transition-colors hover:bg-muted",
+                  active && "bg-primary-soft",
+                )}
+              >
+                <span className="block text-sm font-semibold text-foreground">{entry.title}</span>
+                {entry.description ? (
+                  <span className="mt-0.5 block text-sm text-muted-foreground">
+                    {entry.description}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <Link
+        href={item.path}
+        onClick={onChoose}
+        className="mt-1 block rounded-xl border-t border-border px-4 py-3 text-sm font-semibold text-primary hover:bg-muted"
+      >
+        {OVERVIEW_LABEL}
+      </Link>
+    </div>
+  );
+}
