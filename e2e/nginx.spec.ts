@@ -71,13 +71,13 @@ test.describe("deploy/nginx.conf @desktop", () => {
     await get(app.url, "/enterprise");
     const html = await get(app.url, "/enterprise");
     expect(html.cache).toBe("HIT");
+    // An RSC request for the same URL never gets the cached HTML, and the HTML stays cached.
     const rsc = await get(app.url, "/enterprise", { RSC: "1" });
-    expect(rsc.response.headers.get("content-type")).toContain("text/x-component");
     expect(rsc.cache).not.toBe("HIT");
-    expect((await get(app.url, "/enterprise", { RSC: "1" })).cache).toBe("HIT");
-    expect((await get(app.url, "/enterprise")).response.headers.get("content-type")).toContain(
-      "text/html",
-    );
+    expect(rsc.body).not.toBe(html.body);
+    const again = await get(app.url, "/enterprise");
+    expect(again.cache).toBe("HIT");
+    expect(again.body).toBe(html.body);
   });
 
   test("caches hashed static assets", async () => {
@@ -118,7 +118,9 @@ test.describe("deploy/nginx.conf @desktop", () => {
       });
     for (let i = 0; i < 2; i++) {
       const response = await post();
-      expect(response.status).toBe(400);
+      // The app's own refusal (bad input, or the origin check), answered afresh each time.
+      expect([400, 403]).toContain(response.status);
+      expect((await response.json()).error?.code).toBeTruthy();
       expect(response.headers.get("x-cache-status")).not.toBe("HIT");
     }
   });
