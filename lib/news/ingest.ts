@@ -40,7 +40,11 @@ export async function ingestNews({
     for (const item of result.value) if (!byLink.has(item.link)) byLink.set(item.link, item);
   });
 
-  const items = [...byLink.values()];
+  // One order for every run, so two overlapping runs lock the same rows in the same order instead
+  // of deadlocking on each other's upserts.
+  const items = [...byLink.values()].sort((a, b) =>
+    a.link < b.link ? -1 : a.link > b.link ? 1 : 0,
+  );
   let inserted = 0;
   for (let start = 0; start < items.length; start += BATCH) {
     const batch = items.slice(start, start + BATCH);
