@@ -30,6 +30,22 @@ beforeAll(async () => {
       res.writeHead(200, { "content-type": "application/atom+xml" }).end(fixture("atom.xml"));
     } else if (req.url === "/garbage.xml") {
       res.writeHead(200, { "content-type": "text/xml" }).end("<rss><channel><item>");
+    } else if (req.url === "/hostile.xml") {
+      res.writeHead(200, { "content-type": "application/rss+xml" });
+      res.end(
+        `<rss><channel><title>Hostile</title>
+        <item><title>Null\u0000 byte\u0007 story</title><link>${base}/nul</link></item>
+        <item><title>Good story</title><link>${base}/good</link></item>
+        </channel></rss>`,
+      );
+    } else if (req.url === "/long-links.xml") {
+      const items = Array.from(
+        { length: 100 },
+        (_, i) =>
+          `<item><title>Story ${i}</title><link>${base}/${"a".repeat(160)}/${i}</link></item>`,
+      );
+      res.writeHead(200, { "content-type": "application/rss+xml" });
+      res.end(`<rss><channel><title>Long</title>${items.join("")}</channel></rss>`);
     } else if (req.url === "/slow.xml") {
       setTimeout(() => res.end(fixture("rss.xml")), 3000).unref();
     } else {
@@ -41,7 +57,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-  feeds.closeAllConnections();
+  feeds?.closeAllConnections();
   await new Promise((resolve) => feeds.close(resolve));
   await backend.standIn.close();
 });
@@ -112,6 +128,28 @@ describe("ingestNews", () => {
       expect.stringMatching(/fetch failed/),
     ]);
     expect(await count()).toBe(3);
+  });
+
+  it("stores the good items of feeds with control characters and long links", async () => {
+    const report = await ingestNews({
+      client: backend.service(),
+      feeds: [`${base}/hostile.xml`, `${base}/long-links.xml`, `${base}/atom.xml`],
+    });
+    expect(report).toMatchObject({ feeds: 3, fetched: 105, inserted: 105, failed: 0 });
+    const titles = await backend.standIn.query<{ title: string }>(
+      "select title from public.ai_news where link like $1 order by title",
+      [`${base}/%`],
+    );
+    expect(titles.map((row) => row.title)).toEqual(
+      expect.arrayContaining(["Good story", "Null byte story"]),
+    );
+    expect(await count()).toBe(105);
+    // A second run finds every long link again instead of failing the look-up.
+    const again = await ingestNews({
+      client: backend.service(),
+      feeds: [`${base}/long-links.xml`],
+    });
+    expect(again).toMatchObject({ fetched: 100, inserted: 0, skipped: 100, failed: 0 });
   });
 
   it("cannot write with the public key", async () => {
@@ -246,5 +284,5 @@ describe("seedDemoNews", () => {
       await seeded.standIn.close();
     }
     expect(typeof seedDemoNews).toBe("function");
-  });
+  }, 30_000);
 });

@@ -6,6 +6,27 @@ import { parseFeed } from "@/lib/news/parse";
 import type { FeedItem, IngestReport } from "@/lib/news/types";
 
 const BATCH = 100;
+/** Characters of links per look-up, so the `in.(…)` filter keeps the URL well under 8 KiB. */
+const BATCH_LINK_CHARS = 3000;
+
+/** Items in groups of at most BATCH whose links fit one look-up URL. */
+function batches(items: FeedItem[]): FeedItem[][] {
+  const groups: FeedItem[][] = [];
+  let current: FeedItem[] = [];
+  let chars = 0;
+  for (const item of items) {
+    const size = encodeURIComponent(item.link).length + 3;
+    if (current.length > 0 && (current.length >= BATCH || chars + size > BATCH_LINK_CHARS)) {
+      groups.push(current);
+      current = [];
+      chars = 0;
+    }
+    current.push(item);
+    chars += size;
+  }
+  if (current.length > 0) groups.push(current);
+  return groups;
+}
 
 export type IngestOptions = FetchFeedOptions & {
   /** A service-role client: `ai_news` accepts writes from the server only. */
@@ -46,22 +67,36 @@ export async function ingestNews({
     a.link < b.link ? -1 : a.link > b.link ? 1 : 0,
   );
   let inserted = 0;
-  for (let start = 0; start < items.length; start += BATCH) {
-    const batch = items.slice(start, start + BATCH);
+  for (const batch of batches(items)) {
     const links = batch.map((item) => item.link);
     const existing = await client.from("ai_news").select("link").in("link", links);
     if (existing.error) throw new Error(`reading ai_news failed: ${existing.error.message}`);
     const known = new Set((existing.data as { link: string }[]).map((row) => row.link));
 
     const fetchedAt = new Date().toISOString();
-    const { error } = await client.from("ai_news").upsert(
-      batch.map((item) => ({ ...item, fetched_at: fetchedAt, is_demo: false })),
-      { onConflict: "link" },
-    );
-    if (error) throw new Error(`writing ai_news failed: ${error.message}`);
-    inserted += links.filter((link) => !known.has(link)).length;
+    const store = (rows: FeedItem[]) =>
+      client.from("ai_news").upsert(
+        rows.map((item) => ({ ...item, fetched_at: fetchedAt, is_demo: false })),
+        { onConflict: "link" },
+      );
+    const { error } = await store(batch);
+    if (!error) {
+      inserted += links.filter((link) => !known.has(link)).length;
+      continue;
+    }
+    // One bad item must not cost the others: store them one by one and count the ones refused.
+    let stored = 0;
+    for (const item of batch) {
+      const single = await store([item]);
+      if (single.error) {
+        failures.push({ feed: item.link, reason: `not stored: ${single.error.message}` });
+      } else {
+        stored++;
+        if (!known.has(item.link)) inserted++;
+      }
+    }
+    if (stored === 0) throw new Error(`writing ai_news failed: ${error.message}`);
   }
-
   return {
     feeds: feeds.length,
     fetched,

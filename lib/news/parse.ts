@@ -47,9 +47,14 @@ function decodeEntities(value: string): string {
   });
 }
 
+/** Control characters and unpaired UTF-16 surrogates, which the database refuses or garbles. */
+const UNSTORABLE =
+  /[\u0000-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
 function cleanText(value: unknown, max: number): string {
   const plain = decodeEntities(text(value).replace(/<[^>]*>/g, " "))
     .replace(/\s+/g, " ")
+    .replace(UNSTORABLE, "")
     .replace(/ ([,.;:!?])/g, "$1")
     .trim();
   return plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain;
