@@ -20,6 +20,14 @@ beforeAll(async () => {
       res.end();
     } else if (req.url === "/slow") {
       setTimeout(() => res.end("<rss/>"), 2000).unref();
+    } else if (req.url === "/to-loopback") {
+      res.writeHead(301, { location: "/ok" }).end();
+    } else if (req.url === "/to-localhost") {
+      res.writeHead(302, { location: base.replace("127.0.0.1", "localhost") + "/ok" }).end();
+    } else if (req.url === "/to-unspecified") {
+      res.writeHead(307, { location: "http://0.0.0.0:9/feed.xml" }).end();
+    } else if (req.url === "/to-file") {
+      res.writeHead(302, { location: "file:///etc/passwd" }).end();
     } else if (req.url === "/error") {
       res.writeHead(500).end("boom");
     } else {
@@ -36,6 +44,15 @@ afterAll(async () => {
 });
 
 describe("fetchFeed", () => {
+  it.each(["/to-loopback", "/to-localhost", "/to-unspecified", "/to-file"])(
+    "refuses a redirect from %s to a non-public address",
+    async (path) => {
+      await expect(fetchFeed(`${base}${path}`)).rejects.toThrow(
+        /redirect to a non-public address refused/,
+      );
+    },
+  );
+
   it("returns the body of a small feed", async () => {
     await expect(fetchFeed(`${base}/ok`)).resolves.toBe("<rss/>");
   });

@@ -1,4 +1,8 @@
 import { FEED_MAX_BYTES, FEED_TIMEOUT_MS } from "@/lib/news/constants";
+import { isPublicHttpUrl } from "@/lib/news/public-address";
+
+/** Redirects a feed may take; each must lead to a public http(s) address. */
+export const FEED_MAX_REDIRECTS = 3;
 
 export class FeedFetchError extends Error {
   override name = "FeedFetchError";
@@ -8,24 +12,41 @@ export type FetchFeedOptions = { timeoutMs?: number; maxBytes?: number };
 
 /**
  * Downloads one feed as text, giving up after `timeoutMs` (headers and body together) or once the
- * body passes `maxBytes`, so one slow or huge feed cannot hold up a run.
+ * body passes `maxBytes`, so one slow or huge feed cannot hold up a run. The configured URL is
+ * trusted; redirects are followed by hand, at most three, and only to public http(s) addresses,
+ * so a feed cannot point the server at itself or at the private network.
  */
 export async function fetchFeed(url: string, options: FetchFeedOptions = {}): Promise<string> {
   const timeoutMs = options.timeoutMs ?? FEED_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? FEED_MAX_BYTES;
   const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
-  try {
-    response = await fetch(url, {
-      signal,
-      redirect: "follow",
-      headers: {
-        accept: "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8",
-        "user-agent": "GurukulCodeNewsBot/1.0 (+https://gurukulcode.com/ai-updates)",
-      },
-    });
-  } catch (error) {
-    throw new FeedFetchError(describe(error, timeoutMs));
+  let target = new URL(url);
+  for (let hops = 0; ; hops++) {
+    try {
+      response = await fetch(target, {
+        signal,
+        redirect: "manual",
+        headers: {
+          accept:
+            "application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8",
+          "user-agent": "GurukulCodeNewsBot/1.0 (+https://gurukulcode.com/ai-updates)",
+        },
+      });
+    } catch (error) {
+      throw new FeedFetchError(describe(error, timeoutMs));
+    }
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status > 399 || !location) break;
+    await response.body?.cancel();
+    if (hops === FEED_MAX_REDIRECTS) {
+      throw new FeedFetchError(`more than ${FEED_MAX_REDIRECTS} redirects`);
+    }
+    const next = URL.parse(location, target);
+    if (!next || !(await isPublicHttpUrl(next))) {
+      throw new FeedFetchError(`redirect to a non-public address refused: ${location}`);
+    }
+    target = next;
   }
   if (!response.ok) {
     await response.body?.cancel();

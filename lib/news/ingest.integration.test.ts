@@ -46,6 +46,8 @@ beforeAll(async () => {
       );
       res.writeHead(200, { "content-type": "application/rss+xml" });
       res.end(`<rss><channel><title>Long</title>${items.join("")}</channel></rss>`);
+    } else if (req.url === "/redirect-home.xml") {
+      res.writeHead(302, { location: `${base}/rss.xml` }).end();
     } else if (req.url === "/slow.xml") {
       setTimeout(() => res.end(fixture("rss.xml")), 3000).unref();
     } else {
@@ -133,9 +135,17 @@ describe("ingestNews", () => {
   it("stores the good items of feeds with control characters and long links", async () => {
     const report = await ingestNews({
       client: backend.service(),
-      feeds: [`${base}/hostile.xml`, `${base}/long-links.xml`, `${base}/atom.xml`],
+      feeds: [
+        `${base}/hostile.xml`,
+        `${base}/long-links.xml`,
+        `${base}/redirect-home.xml`,
+        `${base}/atom.xml`,
+      ],
     });
-    expect(report).toMatchObject({ feeds: 3, fetched: 105, inserted: 105, failed: 0 });
+    expect(report).toMatchObject({ feeds: 4, fetched: 105, inserted: 105, failed: 1 });
+    expect(report.failures.map((failure) => failure.reason)).toEqual([
+      expect.stringMatching(/redirect to a non-public address refused/),
+    ]);
     const titles = await backend.standIn.query<{ title: string }>(
       "select title from public.ai_news where link like $1 order by title",
       [`${base}/%`],
