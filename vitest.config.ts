@@ -7,8 +7,6 @@ const BACKEND_SUITES = [
   "supabase/local/admin.test.ts",
   "supabase/local/auth.test.ts",
   "supabase/local/email-change.test.ts",
-  "supabase/local/forms.test.ts",
-  "supabase/local/rate-limits.test.ts",
   "supabase/local/jwt.test.ts",
   "supabase/local/limits.test.ts",
   "supabase/local/rest.test.ts",
@@ -16,8 +14,7 @@ const BACKEND_SUITES = [
   "supabase/local/rest-filters.test.ts",
   "supabase/local/rest-rpc.test.ts",
   "supabase/local/rest-rule-zero.test.ts",
-  "supabase/local/rls.test.ts",
-  "supabase/local/unsubscribe.test.ts",
+  "supabase/tests/*.test.ts",
   "lib/news/ingest.integration.test.ts",
 ];
 

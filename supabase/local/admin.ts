@@ -2,19 +2,12 @@ import { hash } from "bcryptjs";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import {
-  bearerToken,
-  isObject,
-  parseEmail,
-  readJsonObject,
-  userJson,
-  UUID_PATTERN,
-  validationError,
-} from "./auth-model";
-import type { UserRow } from "./auth-model";
+import { parseEmail, readJsonObject, UUID_PATTERN, validationError } from "./auth-input";
+import { userJson } from "./auth-user";
+import type { UserRow } from "./auth-user";
 import type { Database, Transaction } from "./db";
 import { AuthApiError, isPostgresError } from "./errors";
-import { sendJson } from "./http";
+import { bearerToken, isObject, sendJson } from "./http";
 import { nowSeconds, verifyJwt } from "./jwt";
 import type { SigningKeys } from "./keys";
 

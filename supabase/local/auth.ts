@@ -3,22 +3,16 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { createAdminHandler } from "./admin";
-import {
-  isObject,
-  parseEmail,
-  readJsonObject,
-  sha256,
-  userJson,
-  validationError,
-} from "./auth-model";
-import type { AuthConfig, UserRow } from "./auth-model";
+import { parseEmail, readJsonObject, validationError } from "./auth-input";
+import { sha256, userJson } from "./auth-user";
+import type { AuthConfig, UserRow } from "./auth-user";
 import { createAuthThrottle, DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
 import type { AuthRateLimits } from "./auth-limits";
 import type { Database } from "./db";
 import { confirmEmailChange, EMAIL_CHANGE_ACCEPTED, startEmailChange } from "./email-change";
 import type { EmailChangeLink } from "./email-change";
 import { AuthApiError, isPostgresError } from "./errors";
-import { sendEmpty, sendJson, sendText } from "./http";
+import { isObject, sendEmpty, sendJson, sendText } from "./http";
 import type { SigningKeys } from "./keys";
 import { createSessions } from "./sessions";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
-import { sha256 } from "./auth-model";
-import type { UserRow } from "./auth-model";
+import { sha256 } from "./auth-user";
+import type { UserRow } from "./auth-user";
 import type { Transaction } from "./db";
 import { AuthApiError, isPostgresError } from "./errors";
 

@@ -98,3 +98,13 @@ export function forwardedFor(req: IncomingMessage): string {
     .at(-1);
   return given ?? req.socket.remoteAddress ?? "unknown";
 }
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The token of an `Authorization: Bearer …` header. */
+export function bearerToken(req: IncomingMessage): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "");
+  return match?.[1] ?? null;
+}

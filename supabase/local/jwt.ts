@@ -1,5 +1,6 @@
 import { sign, verify } from "node:crypto";
 
+import { isObject } from "./http";
 import type { SigningKeys } from "./keys";
 
 export type JwtClaims = Record<string, unknown>;
@@ -15,10 +16,6 @@ function encode(value: unknown): string {
 function decodeJson(segment: string): unknown {
   if (!/^[A-Za-z0-9_-]*$/.test(segment)) throw new Error("not base64url");
   return JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 export function signJwt(keys: SigningKeys, claims: JwtClaims): string {

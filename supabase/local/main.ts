@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 
+import { seedDemoNews } from "../seed/seed-news";
 import { startStandIn } from "./server";
 
 /**
@@ -21,7 +22,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 
 try {
-  const standIn = await startStandIn({ dataDir: values.data, port, host: values.host });
+  const standIn = await startStandIn({
+    dataDir: values.data,
+    port,
+    host: values.host,
+    seed: process.env.STANDIN_SEED_NEWS === "0" ? undefined : seedDemoNews,
+  });
 
   for (const migration of standIn.appliedMigrations) console.log(`stand-in: applied ${migration}`);
   standIn.onRequest(({ method, path, status, ms }) => {

@@ -1,8 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 import { startTestBackend } from "./test-utils";
-import type { TestBackend } from "./test-utils";
-import type { StandInOptions } from "./server";
+import type { TestBackend, TestBackendOptions } from "./test-utils";
 
 /** The library schema of `fixtures/postgrest`, with the same rows before every test. */
 export const LIBRARY_MIGRATIONS = fileURLToPath(new URL("./fixtures/postgrest", import.meta.url));
@@ -31,7 +30,7 @@ export const LIBRARY_SEED = `
   insert into public.book_tags values (1, 3), (2, 1), (2, 2), (3, 1), (4, 2);
 `;
 
-export async function startLibraryBackend(options: StandInOptions = {}): Promise<TestBackend> {
+export async function startLibraryBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const backend = await startTestBackend({
     migrationsDir: LIBRARY_MIGRATIONS,
     seedFile: fileURLToPath(new URL("./fixtures/postgrest/no-seed.sql", import.meta.url)),

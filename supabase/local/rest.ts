@@ -3,7 +3,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { API_ROLES } from "./db";
 import type { ApiRole, Database, Transaction } from "./db";
 import { isPostgresError, RestError, restErrorFromPostgres } from "./errors";
-import { BodyTooLargeError, forwardedFor, header, sendEmpty, sendJson, sendText } from "./http";
+import {
+  bearerToken,
+  BodyTooLargeError,
+  forwardedFor,
+  header,
+  isObject,
+  sendEmpty,
+  sendJson,
+  sendText,
+} from "./http";
 import { nowSeconds, verifyJwt } from "./jwt";
 import type { SigningKeys } from "./keys";
 import { checkRestRequest, checkRestResponse, DEFAULT_REST_LIMITS } from "./limits";
@@ -104,8 +113,7 @@ class Rollback extends Error {
 }
 
 function bearerOrApiKey(req: IncomingMessage): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "");
-  return match?.[1] ?? header(req, "apikey") ?? null;
+  return bearerToken(req) ?? header(req, "apikey") ?? null;
 }
 
 function jwtError(code: string, message: string): RestError {
@@ -150,10 +158,6 @@ function requestHeaders(req: IncomingMessage): Record<string, string> {
     if (value !== undefined) headers[name] = value;
   }
   return headers;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function invalidBody(message = "Empty or invalid json"): RestError {

@@ -7,6 +7,7 @@ import { DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
 import type { AuthRateLimits } from "./auth-limits";
 import type { MailMessage } from "./auth";
 import { openDatabase, siblingFiles } from "./db";
+import type { Database } from "./db";
 import { AuthApiError, RestError } from "./errors";
 import { answerPreflight, applyCors, BodyTooLargeError, sendJson } from "./http";
 import { signJwt } from "./jwt";
@@ -17,7 +18,6 @@ import { DEFAULT_REST_LIMITS } from "./limits";
 import type { RestLimits } from "./limits";
 import { createRestHandler, TX_END_VALUES } from "./rest";
 import type { TxEnd } from "./rest";
-import { seedDemoNews } from "./seed-news";
 
 export type { MailMessage };
 
@@ -37,8 +37,8 @@ export interface StandInOptions {
   refreshTokenReuseInterval?: number;
   migrationsDir?: string;
   seedFile?: string;
-  /** Seed today's demo news items. Default: on unless env STANDIN_SEED_NEWS=0. */
-  seedNews?: boolean;
+  /** Runs once the migrations and seed file are applied, before serving: the project's data seeding. */
+  seed?: (db: Database) => Promise<unknown>;
   /** Caps on one `/rest/v1` request (URL, select items, response bytes). */
   restLimits?: Partial<RestLimits>;
   /** Both the current and the new address confirm an e-mail change (`double_confirm_changes`). Default true. */
@@ -124,7 +124,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   });
   let keys: SigningKeys;
   try {
-    if (options.seedNews ?? process.env.STANDIN_SEED_NEWS !== "0") await seedDemoNews(db);
+    await options.seed?.(db);
     keys =
       db.engine === "postgres"
         ? await loadOrCreateKeysInDatabase(db)

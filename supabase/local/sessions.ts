@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
-import { bearerToken, userJson, UUID_PATTERN } from "./auth-model";
-import type { AuthConfig, SessionRow, UserRow } from "./auth-model";
+import { UUID_PATTERN } from "./auth-input";
+import { userJson } from "./auth-user";
+import type { AuthConfig, SessionRow, UserRow } from "./auth-user";
 import type { Database, Transaction } from "./db";
 import { AuthApiError } from "./errors";
-import { header } from "./http";
+import { bearerToken, header } from "./http";
 import { nowSeconds, signJwt, verifyJwt } from "./jwt";
 import type { JwtClaims } from "./jwt";
 import type { SigningKeys } from "./keys";

@@ -4,6 +4,7 @@ import pg from "pg";
 import { randomUUID } from "node:crypto";
 import { inject } from "vitest";
 
+import { seedDemoNews } from "../seed/seed-news";
 import { startStandIn } from "./server";
 import type { RequestLog, StandIn, StandInOptions } from "./server";
 
@@ -89,10 +90,21 @@ export const NO_AUTH_RATE_LIMITS = {
   emailMaxFrequency: 0,
 };
 
+export interface TestBackendOptions extends StandInOptions {
+  /** Seed today's demo news items. Default: on unless env STANDIN_SEED_NEWS=0. */
+  seedNews?: boolean;
+}
+
 /** A stand-in on a throw-away database of the engine under test, on a free port. */
-export async function startTestBackend(given: StandInOptions = {}): Promise<TestBackend> {
+export async function startTestBackend({
+  seedNews,
+  ...given
+}: TestBackendOptions = {}): Promise<TestBackend> {
   const options: StandInOptions = {
     ...given,
+    seed:
+      given.seed ??
+      ((seedNews ?? process.env.STANDIN_SEED_NEWS !== "0") ? seedDemoNews : undefined),
     authRateLimits: { ...NO_AUTH_RATE_LIMITS, ...given.authRateLimits },
   };
   let standIn: StandIn;

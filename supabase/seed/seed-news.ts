@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-import type { Database } from "./db";
+import type { Database } from "../local/db";
 
 type DemoItem = { title: string; source: string; link: string; daysAgo: number };
 

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startTestBackend, uniqueEmail } from "./test-utils";
-import type { TestBackend } from "./test-utils";
+import { startTestBackend, uniqueEmail } from "../local/test-utils";
+import type { TestBackend } from "../local/test-utils";
 
 /**
  * Every table and function of the migrations, as anon, user A, user B and the service role.

@@ -2,8 +2,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startTestBackend, uniqueEmail } from "./test-utils";
-import type { TestBackend } from "./test-utils";
+import { startTestBackend, uniqueEmail } from "../local/test-utils";
+import type { TestBackend } from "../local/test-utils";
 
 /**
  * contact_messages and subscriptions: nobody reaches the tables with an API key but the service

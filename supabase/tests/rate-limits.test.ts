@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startTestBackend, uniqueEmail } from "./test-utils";
-import type { TestBackend } from "./test-utils";
+import { startTestBackend, uniqueEmail } from "../local/test-utils";
+import type { TestBackend } from "../local/test-utils";
 
 /**
  * Per-client limits over HTTP: the database keys them on the rightmost X-Forwarded-For entry (the

@@ -1,8 +1,4 @@
 import { createHash } from "node:crypto";
-import type { IncomingMessage } from "node:http";
-
-import { AuthApiError } from "./errors";
-import { header, readBody } from "./http";
 
 export interface AuthConfig {
   /** `<url>/auth/v1`, the `iss` of access tokens. */
@@ -39,17 +35,9 @@ export interface SessionRow {
   created_at: Date;
 }
 
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 export function userJson(user: UserRow) {
   return {
@@ -88,36 +76,4 @@ export function userJson(user: UserRow) {
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
   };
-}
-
-export function validationError(status: number, message: string): AuthApiError {
-  return new AuthApiError(status, "validation_failed", message);
-}
-
-export function parseEmail(value: unknown, missingMessage: string): string {
-  if (typeof value !== "string" || value.trim() === "") throw validationError(422, missingMessage);
-  const email = value.trim().toLowerCase();
-  if (email.length > 255 || !EMAIL_PATTERN.test(email)) {
-    throw validationError(400, "Unable to validate email address: invalid format");
-  }
-  return email;
-}
-
-export function bearerToken(req: IncomingMessage): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(header(req, "authorization") ?? "");
-  return match?.[1] ?? null;
-}
-
-export async function readJsonObject(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const text = await readBody(req);
-  if (text.trim() === "") return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new AuthApiError(400, "bad_json", "Could not parse request body as JSON");
-  }
-  if (!isObject(body))
-    throw new AuthApiError(400, "bad_json", "Request body must be a JSON object");
-  return body;
 }
