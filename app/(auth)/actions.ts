@@ -20,13 +20,13 @@ import type {
   ResetRequestField,
   SignupField,
 } from "@/components/auth/form-state";
+import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import {
   loginSchema,
   newPasswordSchema,
   resetRequestSchema,
-  safeNextPath,
   signupSchema,
 } from "@/lib/validations/auth";
 
@@ -62,7 +62,7 @@ export async function signInAction(
   }
 
   await setFlash("login");
-  redirect(destination(formData));
+  redirect(signedInDestination(formData.get("next")));
 }
 
 export async function signUpAction(
@@ -87,7 +87,7 @@ export async function signUpAction(
       password,
       options: {
         data: { full_name: name },
-        emailRedirectTo: `${await siteOrigin()}/auth/confirm?next=/`,
+        emailRedirectTo: `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/`,
       },
     });
     if (error) return error;
@@ -117,7 +117,7 @@ export async function signUpAction(
   }
 
   await setFlash("signup");
-  redirect(destination(formData));
+  redirect(signedInDestination(formData.get("next")));
 }
 
 export async function requestPasswordResetAction(
@@ -131,7 +131,7 @@ export async function requestPasswordResetAction(
   const error = await attempt(async () => {
     const supabase = await createClient();
     const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
-      redirectTo: `${await siteOrigin()}/auth/confirm?next=/reset-password`,
+      redirectTo: `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`,
     });
     return error;
   });
@@ -197,49 +197,4 @@ export async function signOutAction(): Promise<FormState<never>> {
 
   await setFlash("logout");
   redirect("/");
-}
-
-const AUTH_PAGES = ["/login", "/signup", "/forgot-password", "/reset-password", "/auth"];
-
-/** Where to go after signing in or up: the form's `next` if it is in-site and not an auth page. */
-function destination(formData: FormData): string {
-  const next = safeNextPath(formData.get("next"));
-  const pathname = next.split(/[?#]/, 1)[0] ?? "/";
-  const isAuthPage = AUTH_PAGES.some(
-    (page) => pathname === page || pathname.startsWith(`${page}/`),
-  );
-  return isAuthPage ? "/" : next;
-}
-
-/**
- * This site's origin for links in e-mails. The Host header is client-controlled, so it is only
- * believed for the configured site or a local/private address (a dev server, the embedded mode on
- * a LAN); anything else would let a forged Host send reset links pointing elsewhere.
- */
-async function siteOrigin(): Promise<string> {
-  const requestHeaders = await headers();
-  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
-  const proto = requestHeaders.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  if (host) {
-    try {
-      const url = new URL(`${proto === "https" ? "https" : "http"}://${host}`);
-      if (url.origin === new URL(siteConfig.url).origin || isLocalHostname(url.hostname)) {
-        return url.origin;
-      }
-    } catch {
-      // A malformed Host header: use the configured site.
-    }
-  }
-  return siteConfig.url;
-}
-
-function isLocalHostname(hostname: string): boolean {
-  if (hostname === "localhost" || hostname.endsWith(".localhost") || hostname.endsWith(".local")) {
-    return true;
-  }
-  if (hostname === "[::1]") return true;
-  const octets = hostname.split(".").map(Number);
-  if (octets.length !== 4 || octets.some((octet) => !Number.isInteger(octet))) return false;
-  const [a = -1, b = -1] = octets;
-  return a === 127 || a === 10 || (a === 192 && b === 168) || (a === 172 && b >= 16 && b <= 31);
 }

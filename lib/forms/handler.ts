@@ -3,6 +3,7 @@ import "server-only";
 import { createClient } from "@supabase/supabase-js";
 
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { isSameOrigin } from "@/lib/security/same-origin";
 import { serverEndpoint } from "@/lib/supabase/config";
 import { z } from "@/lib/validations/zod";
 
@@ -60,24 +61,6 @@ export type FormEndpoint<T> = {
   /** The page a plain (non-JS) form post returns to. */
   returnPath: (raw: Record<string, unknown>) => string;
 };
-
-/** True when the request carries no Origin, or one whose host is this site's. */
-export function isSameOrigin(headers: Headers): boolean {
-  const origin = headers.get("origin");
-  if (origin === null) return true;
-  let originHost: string;
-  try {
-    const url = new URL(origin);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return false;
-    originHost = url.host.toLowerCase();
-  } catch {
-    return false;
-  }
-  const hosts = [headers.get("host"), headers.get("x-forwarded-host")?.split(",")[0]]
-    .map((host) => host?.trim().toLowerCase())
-    .filter(Boolean);
-  return hosts.includes(originHost);
-}
 
 async function readBody(request: Request): Promise<string> {
   const declared = request.headers.get("content-length");

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { LoginForm } from "@/components/auth/login-form";
-import { safeNextPath, withNext } from "@/lib/validations/auth";
+import { safeNextPath, withNext } from "@/lib/security/redirects";
 
 export const metadata: Metadata = {
   title: "Log in",

@@ -3,7 +3,7 @@ import Link from "next/link";
 
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { SignupForm } from "@/components/auth/signup-form";
-import { safeNextPath, withNext } from "@/lib/validations/auth";
+import { safeNextPath, withNext } from "@/lib/security/redirects";
 
 export const metadata: Metadata = {
   title: "Sign up",

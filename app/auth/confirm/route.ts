@@ -5,7 +5,7 @@ import type { NextRequest } from "next/server";
 
 import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS } from "@/components/auth/flash";
 import { createClient } from "@/lib/supabase/server";
-import { safeNextPath } from "@/lib/validations/auth";
+import { safeNextPath } from "@/lib/security/redirects";
 
 const OTP_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", "email"] as const;
 
