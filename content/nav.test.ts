@@ -62,7 +62,14 @@ describe("footerColumns", () => {
     const linked = footerColumns.flatMap((column) =>
       column.items.flatMap((item) => (item.path ? [item.path] : [])),
     );
-    expect(linked).toEqual(["/ai-updates", "/pricing-page", "/enterprise"]);
+    expect(linked).toEqual([
+      "/ai-updates",
+      "/pricing-page",
+      "/enterprise",
+      "/community",
+      "/about",
+      "/contact",
+    ]);
     expect(linked.every((path) => routePaths.has(path))).toBe(true);
   });
 });
