@@ -139,7 +139,10 @@ async function callStore(fn: string, args: Record<string, unknown>, address: str
   } catch {
     return "backend_unavailable" satisfies StoreOutcome;
   }
-  const supabase = createClient(endpoint.url, endpoint.key, {
+  // With the secret key the database believes the visitor's address this server names; with the
+  // public key only where a gateway wrote it (the embedded backend, which trusts this server).
+  const key = process.env.SUPABASE_SECRET_KEY || endpoint.key;
+  const supabase = createClient(endpoint.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // The call leaves from this server; pass the visitor's address on for per-client limits.
     global: {

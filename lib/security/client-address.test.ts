@@ -52,10 +52,11 @@ describe("trustedProxyHops", () => {
 });
 
 describe("forwardingHeaders", () => {
-  it("sets both forwarding headers to the one address, or none without one", () => {
+  it("sets every forwarding header to the one address, or none without one", () => {
     expect(forwardingHeaders("203.0.113.7")).toEqual({
       "x-forwarded-for": "203.0.113.7",
       "sb-forwarded-for": "203.0.113.7",
+      "x-client-address": "203.0.113.7",
     });
     expect(forwardingHeaders(null)).toEqual({});
   });

@@ -29,8 +29,13 @@ function isPlausibleAddress(value: string): boolean {
 
 /**
  * Headers for a call this server makes on a visitor's behalf: X-Forwarded-For holds exactly the
- * visitor's address (the backend appends ours), and Supabase Auth reads `Sb-Forwarded-For`.
+ * visitor's address (a gateway in front of the backend appends ours), Supabase Auth reads
+ * `Sb-Forwarded-For`, and the database's per-client limits read `X-Client-Address` when the call
+ * carries the secret key (behind hosted Supabase's gateway the rightmost X-Forwarded-For entry is
+ * this server, not the visitor).
  */
 export function forwardingHeaders(address: string | null): Record<string, string> {
-  return address ? { "x-forwarded-for": address, "sb-forwarded-for": address } : {};
+  return address
+    ? { "x-forwarded-for": address, "sb-forwarded-for": address, "x-client-address": address }
+    : {};
 }

@@ -103,7 +103,16 @@ interface Aggregate {
 const JSON_TYPE = "application/json; charset=utf-8";
 const OBJECT_TYPE = "application/vnd.pgrst.object+json; charset=utf-8";
 const CSV_TYPE = "text/csv; charset=utf-8";
-const FORWARDED_HEADERS = ["user-agent", "origin", "referer", "host", "x-client-info"];
+// `x-client-address` is honoured by the database only from service-role callers (the site's
+// server naming its visitor); see private.request_client_ip().
+const FORWARDED_HEADERS = [
+  "user-agent",
+  "origin",
+  "referer",
+  "host",
+  "x-client-info",
+  "x-client-address",
+];
 
 /** Thrown inside the transaction to roll it back while still answering with `reply`. */
 class Rollback extends Error {

@@ -19,14 +19,20 @@ afterAll(async () => {
   await backend?.standIn.close();
 });
 
-function rpc(fn: string, args: Record<string, unknown>, forwardedFor: string) {
+function rpc(
+  fn: string,
+  args: Record<string, unknown>,
+  forwardedFor: string,
+  { key = backend.standIn.anonKey, clientAddress }: { key?: string; clientAddress?: string } = {},
+) {
   return fetch(`${backend.standIn.url}/rest/v1/rpc/${fn}`, {
     method: "POST",
     headers: {
-      apikey: backend.standIn.anonKey,
-      authorization: `Bearer ${backend.standIn.anonKey}`,
+      apikey: key,
+      authorization: `Bearer ${key}`,
       "content-type": "application/json",
       "x-forwarded-for": forwardedFor,
+      ...(clientAddress ? { "x-client-address": clientAddress } : {}),
     },
     body: JSON.stringify(args),
   });
@@ -103,4 +109,58 @@ it("stores the rightmost address with a contact message", async () => {
     [message.email],
   );
   expect(rows).toEqual([{ client_ip: client }]);
+});
+
+describe("X-Client-Address", () => {
+  // Behind a gateway the site's server is the rightmost X-Forwarded-For entry of every form call.
+  const server = "203.0.113.7";
+
+  it("keys on the visitor the site's server names when it calls with the secret key", async () => {
+    await startOfWindow(600);
+    const visitor = address();
+    const statuses: number[] = [];
+    for (let i = 0; i <= 5; i++) {
+      const response = await rpc("submit_contact_message", contact(), server, {
+        key: backend.standIn.serviceRoleKey,
+        clientAddress: visitor,
+      });
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+
+    // Another visitor behind the same server has a bucket of their own.
+    const message = contact();
+    const other = address();
+    const response = await rpc("submit_contact_message", message, server, {
+      key: backend.standIn.serviceRoleKey,
+      clientAddress: other,
+    });
+    expect(response.status).toBe(204);
+    const rows = await backend.standIn.query<{ client_ip: string }>(
+      "select client_ip from public.contact_messages where email = $1",
+      [message.email],
+    );
+    expect(rows).toEqual([{ client_ip: other }]);
+  });
+
+  it("is ignored from callers with the public key", async () => {
+    await startOfWindow(600);
+    const client = address();
+    const statuses: number[] = [];
+    for (let i = 0; i <= 10; i++) {
+      const response = await rpc(
+        "subscribe",
+        { email: uniqueEmail("limit"), source: "community" },
+        client,
+        {
+          clientAddress: address(),
+        },
+      );
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.slice(0, 10).every((status) => status < 300)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });

@@ -22,6 +22,7 @@ const DROPPED_HEADERS = [
   "x-real-ip",
   "x-forwarded-for",
   "sb-forwarded-for",
+  "x-client-address",
 ];
 
 const tooLarge = () =>
