@@ -37,8 +37,8 @@ export async function createAccount(request: APIRequestContext, credentials: Cre
   return credentials;
 }
 
-/** The last password-recovery link the embedded backend "sent" to `email` (see with-backend). */
-export async function lastRecoveryLink(email: string): Promise<string | null> {
+/** The last link of this kind the embedded backend "sent" to `email` (see with-backend). */
+async function lastMailedLink(subject: string, email: string): Promise<string | null> {
   const { readFile } = await import("node:fs/promises");
   let log = "";
   try {
@@ -48,9 +48,18 @@ export async function lastRecoveryLink(email: string): Promise<string | null> {
   }
   const line = log
     .split("\n")
-    .filter((entry) => entry.includes(`Password recovery for ${email}:`))
+    .filter((entry) => entry.includes(`${subject} for ${email}:`))
     .at(-1);
   return line ? line.slice(line.lastIndexOf(": ") + 2).trim() : null;
+}
+
+export function lastRecoveryLink(email: string): Promise<string | null> {
+  return lastMailedLink("Password recovery", email);
+}
+
+/** The last e-mail change confirmation link sent to `email` (the new or the current address). */
+export function lastEmailChangeLink(email: string): Promise<string | null> {
+  return lastMailedLink("Confirm email change", email);
 }
 
 export async function logIn(page: Page, { email, password }: Credentials, path = "/login") {

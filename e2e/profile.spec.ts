@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import {
   accountState,
   createAccount,
+  lastEmailChangeLink,
   logIn,
   toasts,
   uniqueCredentials,
@@ -104,6 +105,94 @@ test("change password: the old one fails, the new one works, other devices are s
     await logIn(page, user);
     await expect(toasts(page).getByText("Login failed")).toBeVisible({ timeout: 15_000 });
     await logIn(page, { ...user, password: newPassword });
+    await expect(page).toHaveURL("/");
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+  });
+});
+
+test("change e-mail: pending until both links are opened, then the new address signs in", async ({
+  page,
+  request,
+  checkA11y,
+}) => {
+  const user = await createAccount(request, uniqueCredentials("chmail"));
+  const taken = await createAccount(request, uniqueCredentials("taken"));
+  const newEmail = `z${user.email}`;
+  await openProfile(page, user);
+  const emailField = page.getByLabel("New email");
+  const submit = page.getByRole("button", { name: "Change Email" });
+
+  await test.step("an invalid, the current or a taken address is refused and kept", async () => {
+    await emailField.fill("not-an-address");
+    // The browser's own check would stop the post; the server's message is what is tested.
+    await emailField.evaluate((input) => input.removeAttribute("type"));
+    await submit.click();
+    await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(emailField).toHaveValue("not-an-address");
+    await expect(emailField).toHaveAttribute("aria-invalid", "true");
+
+    await emailField.fill(user.email.toUpperCase());
+    await submit.click();
+    await expect(toasts(page).getByText("E-mail not changed")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText("Enter a different e-mail address.")).toBeVisible();
+
+    await emailField.fill(taken.email);
+    await submit.click();
+    await expect(page.getByText("Another account already uses this address.")).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(emailField).toHaveValue(taken.email);
+    await expect(page.getByTestId("pending-email")).toHaveCount(0);
+  });
+
+  await test.step("a new address is pending until confirmed", async () => {
+    await emailField.fill(newEmail);
+    await submit.click();
+    await expect(toasts(page).getByText("Check your inbox")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("pending-email")).toHaveText(
+      `Waiting for confirmation: ${newEmail}`,
+    );
+    await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+    await expect(emailField).toHaveValue("");
+    await checkA11y(page);
+  });
+
+  let toNew: string | null = null;
+  let toCurrent: string | null = null;
+  await expect.poll(async () => (toNew = await lastEmailChangeLink(newEmail))).toBeTruthy();
+  await expect.poll(async () => (toCurrent = await lastEmailChangeLink(user.email))).toBeTruthy();
+
+  await test.step("the first link is accepted; the address waits for the second", async () => {
+    await page.goto(toNew!);
+    await expect(page).toHaveURL("/profile");
+    await expect(toasts(page).getByText("Link accepted")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+    await expect(page.getByTestId("pending-email")).toContainText(newEmail);
+  });
+
+  await test.step("the second link changes the address and keeps this browser signed in", async () => {
+    await page.goto(toCurrent!);
+    await expect(page).toHaveURL("/profile");
+    await expect(toasts(page).getByText("Email changed")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("profile-email")).toHaveText(newEmail);
+    await expect(page.getByTestId("pending-email")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Account menu" }).first()).toHaveText("Z");
+    const account = await authUser(newEmail);
+    expect(await rows<{ email: string }>("users", `uid=eq.${account!.id}`)).toEqual([
+      expect.objectContaining({ email: newEmail }),
+    ]);
+  });
+
+  await test.step("a used link is refused", async () => {
+    await page.goto(toCurrent!);
+    await expect(page).toHaveURL(/\/login\?error=invalid_link/);
+  });
+
+  await test.step("the new address signs in, the old one no longer does", async () => {
+    await page.context().clearCookies();
+    await logIn(page, user);
+    await expect(toasts(page).getByText("Login failed")).toBeVisible({ timeout: 15_000 });
+    await logIn(page, { ...user, email: newEmail });
     await expect(page).toHaveURL("/");
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
   });

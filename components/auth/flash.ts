@@ -20,6 +20,14 @@ export const FLASH_MESSAGES = {
     description: "Your new password is set and you're signed in.",
   },
   logout: { title: "Logged out", description: "You have been successfully logged out." },
+  "email-changed": {
+    title: "Email changed",
+    description: "Sign in with your new e-mail address from now on.",
+  },
+  "email-change-accepted": {
+    title: "Link accepted",
+    description: "Now open the link we sent to your other e-mail address to finish the change.",
+  },
   "account-deleted": {
     title: "Account deleted",
     description: "Your account and profile are gone. Thank you for learning with us.",

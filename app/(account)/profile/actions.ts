@@ -17,6 +17,7 @@ import {
   text,
 } from "@/components/auth/action-helpers";
 import type {
+  ChangeEmailField,
   ChangePasswordField,
   DeleteAccountField,
   FormState,
@@ -25,6 +26,7 @@ import type {
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
 import {
+  changeEmailSchema,
   changePasswordSchema,
   deleteAccountSchema,
   profileNameSchema,
@@ -136,6 +138,65 @@ export async function changePasswordAction(
     message: {
       title: "Password changed",
       description: "Use your new password from now on. Other devices have been signed out.",
+    },
+  };
+}
+
+/**
+ * Asks for a new e-mail address. Nothing changes yet: the backend keeps it as the pending
+ * `new_email` and mails confirmation links (to the new address, and to the current one when both
+ * must confirm); the profile shows the pending address until the last link is opened.
+ */
+export async function changeEmailAction(
+  _previous: FormState<ChangeEmailField>,
+  formData: FormData,
+): Promise<FormState<ChangeEmailField>> {
+  const values = { email: text(formData, "email") };
+  const parsed = changeEmailSchema.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error, values);
+  const email = parsed.data.email.toLowerCase();
+
+  const outcome = await attempt(async () => {
+    const supabase = await createClient();
+    const user = await currentUser(supabase);
+    if (!user) return "no-session" as const;
+    if (email === user.email.toLowerCase()) return "same" as const;
+    const { error } = await supabase.auth.updateUser({ email });
+    return error;
+  });
+
+  if (outcome === "no-session") return failed(values, SESSION_ENDED);
+  if (outcome === "same") {
+    return failed(
+      values,
+      { title: "E-mail not changed", description: "That is already your e-mail address." },
+      { email: "Enter a different e-mail address." },
+    );
+  }
+  if (outcome) {
+    const taken = isAuthApiError(outcome) && outcome.code === "email_exists";
+    return failed(
+      values,
+      {
+        title: "E-mail not changed",
+        description: taken
+          ? "Another account already uses that e-mail address."
+          : (serverMessage(outcome) ?? UNEXPECTED),
+      },
+      taken ? { email: "Another account already uses this address." } : {},
+    );
+  }
+
+  revalidatePath("/profile");
+  return {
+    values: {},
+    fieldErrors: {},
+    success: true,
+    message: {
+      title: "Check your inbox",
+      // Both addresses confirm (`double_confirm_changes`, on in supabase/config.toml as on hosted
+      // projects by default).
+      description: `We sent confirmation links to ${email} and to your current address. Your e-mail changes once you have opened both.`,
     },
   };
 }

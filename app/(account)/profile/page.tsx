@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 
 import { avatarClass, avatarInitial } from "@/components/account/avatar";
+import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
@@ -29,7 +30,10 @@ export default async function ProfilePage() {
   const claims = await getVerifiedClaims();
   if (!claims) redirect("/login?next=/profile");
   // Signed out elsewhere (a new password, a deleted account): the JWT alone is not enough.
-  if ((await getCurrentUser()) === "ended") redirect("/login?next=/profile");
+  const authUser = await getCurrentUser();
+  if (authUser === "ended") redirect("/login?next=/profile");
+  // An e-mail change waits here until its confirmation links are opened.
+  const pendingEmail = authUser?.new_email ?? null;
 
   const supabase = await createClient();
   const { data: user, error } = await supabase
@@ -74,7 +78,17 @@ export default async function ProfilePage() {
         {user ? (
           <dl className="mt-8 divide-y divide-border rounded-2xl border border-border">
             <ProfileDetail label="Full name">{user.name}</ProfileDetail>
-            <ProfileDetail label="Email">{user.email}</ProfileDetail>
+            <ProfileDetail label="Email">
+              {user.email}
+              {pendingEmail ? (
+                <span
+                  data-testid="pending-email"
+                  className="mt-1 block text-sm text-muted-foreground"
+                >
+                  Waiting for confirmation: {pendingEmail}
+                </span>
+              ) : null}
+            </ProfileDetail>
           </dl>
         ) : (
           <div
@@ -108,6 +122,13 @@ export default async function ProfilePage() {
             description="How we address you on Gurukul Code."
           >
             <ProfileNameForm name={user.name} />
+          </ProfileSection>
+          <ProfileSection
+            id="profile-email"
+            title="Email"
+            description="We send a confirmation link to the new address and one to your current address; your e-mail changes once both are opened."
+          >
+            <ChangeEmailForm />
           </ProfileSection>
           <ProfileSection
             id="profile-password"

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 
-import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS } from "@/components/auth/flash";
+import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/components/auth/flash";
 import { createClient } from "@/lib/supabase/server";
 import { safeNextPath } from "@/lib/security/redirects";
 
@@ -11,6 +11,14 @@ const OTP_TYPES = ["signup", "invite", "magiclink", "recovery", "email_change", 
 
 function isOtpType(value: string | null): value is (typeof OTP_TYPES)[number] & EmailOtpType {
   return OTP_TYPES.some((type) => type === value);
+}
+
+async function flash(kind: FlashKind) {
+  (await cookies()).set(FLASH_COOKIE, kind, {
+    path: "/",
+    maxAge: FLASH_MAX_AGE_SECONDS,
+    sameSite: "lax",
+  });
 }
 
 /**
@@ -25,13 +33,19 @@ export async function GET(request: NextRequest) {
   const code = params.get("code");
   const rawNext = params.get("next");
   const isRecovery = type === "recovery" || rawNext?.startsWith("/reset-password") === true;
-  const next = safeNextPath(rawNext ?? (isRecovery ? "/reset-password" : "/"));
+  const isEmailChange = type === "email_change";
+  const next = safeNextPath(
+    rawNext ?? (isRecovery ? "/reset-password" : isEmailChange ? "/profile" : "/"),
+  );
 
   const supabase = await createClient();
   let error: unknown = new Error("The link has no token.");
+  let signedIn = false;
   try {
     if (tokenHash && isOtpType(type)) {
-      ({ error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash }));
+      const verified = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+      error = verified.error;
+      signedIn = verified.data.session !== null;
     } else if (code) {
       ({ error } = await supabase.auth.exchangeCodeForSession(code));
     }
@@ -41,13 +55,10 @@ export async function GET(request: NextRequest) {
 
   if (!error) {
     // A confirmed sign-up lands signed in: greet the new member like the sign-up form does.
-    if (type === "signup" || type === "email") {
-      (await cookies()).set(FLASH_COOKIE, "signup", {
-        path: "/",
-        maxAge: FLASH_MAX_AGE_SECONDS,
-        sameSite: "lax",
-      });
-    }
+    if (type === "signup" || type === "email") await flash("signup");
+    // The first of two e-mail change links is accepted without a session; the last one changes
+    // the address and signs this browser in with it.
+    if (isEmailChange) await flash(signedIn ? "email-changed" : "email-change-accepted");
     redirect(next);
   }
 

@@ -1,0 +1,47 @@
+"use client";
+
+import { useActionState, useRef } from "react";
+
+import { changeEmailAction } from "@/app/(account)/profile/actions";
+import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import {
+  initialFormState,
+  type ChangeEmailField,
+  type FormState,
+} from "@/components/auth/form-state";
+import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+
+const FIELDS = ["email"] as const satisfies readonly ChangeEmailField[];
+
+/** The new address; it replaces the current one only once its confirmation link is opened. */
+export function ChangeEmailForm() {
+  const [state, formAction, pending] = useActionState(
+    changeEmailAction,
+    initialFormState as FormState<ChangeEmailField>,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  useFormFeedback(state, formRef, FIELDS, { toastSuccess: true });
+
+  return (
+    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">
+      <TextField
+        name="email"
+        label="New email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        defaultValue={state.values.email ?? ""}
+        error={state.fieldErrors.email}
+      />
+      <FormAlert message={state.message} success={state.success} />
+      <SubmitButton
+        pending={pending}
+        pendingLabel="Sending link..."
+        className="sm:justify-self-start"
+      >
+        Change Email
+      </SubmitButton>
+    </form>
+  );
+}
