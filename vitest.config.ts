@@ -16,6 +16,7 @@ const BACKEND_SUITES = [
   "supabase/local/rest-rule-zero.test.ts",
   "supabase/tests/*.test.ts",
   "lib/news/ingest.integration.test.ts",
+  "scripts/subscribers-export.test.ts",
 ];
 
 export default defineConfig({

@@ -1,0 +1,79 @@
+import type { NextRequest } from "next/server";
+
+import { isUnsubscribeToken } from "@/lib/subscriptions/links";
+import { unsubscribe } from "@/lib/subscriptions/unsubscribe";
+
+/** The largest body read: RFC 8058's is `List-Unsubscribe=One-Click`. */
+const MAX_BODY_BYTES = 4096;
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function refuse(status: number, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status, headers: NO_STORE });
+}
+
+function toPage(request: NextRequest, token: string | null, error?: string): Response {
+  const page = new URL("/unsubscribe", request.nextUrl.origin);
+  if (token !== null) page.searchParams.set("token", token);
+  if (error) page.searchParams.set("error", error);
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `${page.pathname}${page.search}`, ...NO_STORE },
+  });
+}
+
+/** True for RFC 8058's `List-Unsubscribe=One-Click` body, form-encoded or multipart. */
+async function isOneClick(request: NextRequest): Promise<boolean> {
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (!(declared <= MAX_BODY_BYTES)) return false;
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return false;
+  try {
+    return (await request.formData()).get("List-Unsubscribe") === "One-Click";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opened in a browser (a mail client showing the `List-Unsubscribe` address): the unsubscribe
+ * page, which asks before changing anything, since link scanners open links too.
+ */
+export function GET(request: NextRequest) {
+  return toPage(request, request.nextUrl.searchParams.get("token"));
+}
+
+/**
+ * Unsubscribes the token's address from its list. A mail client's RFC 8058 one-click POST (body
+ * `List-Unsubscribe=One-Click`) gets 200 JSON; the unsubscribe page's button (a plain form post)
+ * goes back to the page, which then confirms. No origin check: mail providers post from their own
+ * servers, and the token in the address is the only permission needed.
+ */
+export async function POST(request: NextRequest) {
+  const token = request.nextUrl.searchParams.get("token");
+  const oneClick = await isOneClick(request);
+  if (!isUnsubscribeToken(token)) {
+    return oneClick
+      ? refuse(404, "unknown_token", "This unsubscribe link is not valid.")
+      : toPage(request, token);
+  }
+
+  let outcome;
+  try {
+    outcome = await unsubscribe(token);
+  } catch (error) {
+    console.error("[unsubscribe] backend:", error instanceof Error ? error.message : error);
+    return oneClick
+      ? refuse(
+          503,
+          "backend_unavailable",
+          "The service is unavailable right now. Please try again later.",
+        )
+      : toPage(request, token, "backend_unavailable");
+  }
+  if (!oneClick) return toPage(request, token);
+  if (outcome === "unknown") {
+    return refuse(404, "unknown_token", "This unsubscribe link is not valid.");
+  }
+  return Response.json({ ok: true }, { headers: NO_STORE });
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { LinkProblem } from "@/components/auth/link-problem";
+import { Button } from "@/components/ui/button";
+import { LIST_NAMES, oneClickUnsubscribeUrl } from "@/lib/subscriptions/links";
+import { findSubscription, type Lookup } from "@/lib/subscriptions/unsubscribe";
+
+export const metadata: Metadata = {
+  title: "Unsubscribe",
+  description: "Stop e-mails from Gurukul Code.",
+  // A page per subscriber: never indexed, and not in the sitemap.
+  robots: { index: false, follow: false },
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/**
+ * Where the unsubscribe link of every e-mail lands. It names the address and the list, and only
+ * the button unsubscribes: a plain form post, so it works before (or without) JavaScript, and
+ * link scanners that open the link change nothing.
+ */
+export default async function UnsubscribePage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const token = typeof params.token === "string" ? params.token : "";
+  const failedBefore = params.error === "backend_unavailable";
+
+  let lookup: Lookup | "unavailable";
+  try {
+    lookup = await findSubscription(token);
+  } catch (error) {
+    console.error("[unsubscribe] lookup:", error instanceof Error ? error.message : error);
+    lookup = "unavailable";
+  }
+
+  return (
+    <Frame>
+      {lookup === "unavailable" ? (
+        <AuthCard title="Please try again" description="We couldn't open this link just now.">
+          <p className="text-muted-foreground">
+            Our service is unavailable for a moment. Reload this page in a little while; your link
+            stays valid.
+          </p>
+        </AuthCard>
+      ) : lookup === "unknown" ? (
+        <AuthCard title="This link doesn't work" description="We couldn't find this subscription.">
+          <p className="text-muted-foreground">
+            The link may be incomplete, or you may have signed up again since, which gives every
+            e-mail a new link. Use the unsubscribe link in our latest e-mail, or{" "}
+            <Link href="/contact" className={textLinkClass}>
+              write to us
+            </Link>{" "}
+            and we will take you off the list.
+          </p>
+        </AuthCard>
+      ) : lookup.unsubscribed ? (
+        <AuthCard
+          title="You're unsubscribed"
+          description={
+            <>
+              <Email>{lookup.email}</Email> will no longer receive {LIST_NAMES[lookup.source]}.
+            </>
+          }
+        >
+          <p data-testid="unsubscribe-confirmation" className="text-muted-foreground">
+            We keep the address on our do-not-mail list so it is never written to by mistake.
+            Changed your mind? Signing up again on our site subscribes you afresh.
+          </p>
+          <Button asChild size="lg" className="mt-6 w-full">
+            <Link href="/">Back to home</Link>
+          </Button>
+        </AuthCard>
+      ) : (
+        <AuthCard
+          title="Unsubscribe"
+          description={
+            <>
+              Stop sending {LIST_NAMES[lookup.source]} to <Email>{lookup.email}</Email>?
+            </>
+          }
+        >
+          {failedBefore ? (
+            <LinkProblem>We couldn&apos;t unsubscribe you just now. Please try again.</LinkProblem>
+          ) : null}
+          <form method="post" action={oneClickUnsubscribeUrl("", token)}>
+            <Button type="submit" size="lg" className="w-full">
+              Unsubscribe
+            </Button>
+          </form>
+          <p className="mt-4 text-sm text-muted-foreground">
+            Other lists you joined are not affected.
+          </p>
+        </AuthCard>
+      )}
+    </Frame>
+  );
+}
+
+function Email({ children }: { children: ReactNode }) {
+  return <strong className="font-semibold wrap-anywhere text-foreground">{children}</strong>;
+}
+
+/** The account pages' frame: a centred card on the site's soft gradient. */
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-primary-soft via-white to-white px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
+      <div className="relative mx-auto w-full max-w-md">{children}</div>
+    </section>
+  );
+}
