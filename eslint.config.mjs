@@ -11,6 +11,47 @@ export default defineConfig([
     },
   },
   {
+    // Layers run one way: app/ -> components/ -> lib/ -> content/. Code below app/ never reaches
+    // up into a route, so a route can move without breaking what it uses.
+    files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["@/app/*"], message: "components/ must not import from app/." }] },
+      ],
+    },
+  },
+  {
+    files: ["lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/*"], message: "lib/ must not import from app/." },
+            { group: ["@/components/*"], message: "lib/ must not import from components/." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["content/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/app/*", "@/components/*", "@/lib/*"],
+              message: "content/ holds words only and imports nothing of the site.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a function named `use`; it is not React's hook.
     files: ["e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

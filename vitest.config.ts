@@ -17,6 +17,7 @@ const BACKEND_SUITES = [
   "supabase/tests/*.test.ts",
   "lib/news/ingest.integration.test.ts",
   "scripts/subscribers-export.test.ts",
+  "app/api/news-routes.integration.test.ts",
 ];
 
 export default defineConfig({

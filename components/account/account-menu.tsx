@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 
-import { signOutInBrowser } from "@/components/account/auth-state";
+import { signOutInBrowser } from "@/lib/auth/auth-state";
 import { avatarClass, avatarInitial } from "@/components/account/avatar";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { showToast } from "@/components/providers/toast";

@@ -2,13 +2,9 @@
 
 import { useActionState, useRef } from "react";
 
-import { changeEmailAction } from "@/app/(account)/profile/actions";
+import { changeEmailAction } from "@/lib/account/actions";
 import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
-import {
-  initialFormState,
-  type ChangeEmailField,
-  type FormState,
-} from "@/components/auth/form-state";
+import { initialFormState, type ChangeEmailField, type FormState } from "@/lib/auth/form-state";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
 const FIELDS = ["email"] as const satisfies readonly ChangeEmailField[];

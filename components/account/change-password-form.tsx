@@ -2,13 +2,9 @@
 
 import { useActionState, useRef } from "react";
 
-import { changePasswordAction } from "@/app/(account)/profile/actions";
+import { changePasswordAction } from "@/lib/account/actions";
 import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
-import {
-  initialFormState,
-  type ChangePasswordField,
-  type FormState,
-} from "@/components/auth/form-state";
+import { initialFormState, type ChangePasswordField, type FormState } from "@/lib/auth/form-state";
 import { AUTH_LIMITS } from "@/lib/validations/limits";
 
 const FIELDS = [

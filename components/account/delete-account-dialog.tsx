@@ -2,13 +2,9 @@
 
 import { useActionState, useRef, useState } from "react";
 
-import { deleteAccountAction } from "@/app/(account)/profile/actions";
+import { deleteAccountAction } from "@/lib/account/actions";
 import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
-import {
-  initialFormState,
-  type DeleteAccountField,
-  type FormState,
-} from "@/components/auth/form-state";
+import { initialFormState, type DeleteAccountField, type FormState } from "@/lib/auth/form-state";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import {

@@ -2,13 +2,9 @@
 
 import { useActionState, useRef } from "react";
 
-import { updateNameAction } from "@/app/(account)/profile/actions";
+import { updateNameAction } from "@/lib/account/actions";
 import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
-import {
-  initialFormState,
-  type FormState,
-  type ProfileNameField,
-} from "@/components/auth/form-state";
+import { initialFormState, type FormState, type ProfileNameField } from "@/lib/auth/form-state";
 import { AUTH_LIMITS } from "@/lib/validations/limits";
 
 const FIELDS = ["name"] as const satisfies readonly ProfileNameField[];

@@ -2,9 +2,9 @@
 
 import { useActionState, useEffect } from "react";
 
-import { signOutAction } from "@/app/(auth)/actions";
+import { signOutAction } from "@/lib/auth/actions";
 import { FormAlert } from "@/components/auth/form-parts";
-import { initialFormState } from "@/components/auth/form-state";
+import { initialFormState } from "@/lib/auth/form-state";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { showToast } from "@/components/providers/toast";
 import { Button } from "@/components/ui/button";

@@ -2,12 +2,12 @@
 
 import { useEffect } from "react";
 
-import { FLASH_COOKIE, FLASH_MESSAGES, readFlash } from "@/components/auth/flash";
+import { FLASH_COOKIE, FLASH_MESSAGES, readFlash } from "@/lib/auth/flash";
 import { showToast } from "@/components/providers/toast";
 
 /**
  * Shows the toast a server action left behind for the page it redirected to (see
- * `components/auth/flash.ts`), once, and deletes the cookie. Runs after every navigation; sonner
+ * `lib/auth/flash.ts`), once, and deletes the cookie. Runs after every navigation; sonner
  * is only imported when there is something to say.
  */
 export function useFlashToast(pathname: string) {

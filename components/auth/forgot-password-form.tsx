@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useActionState, useRef } from "react";
 
-import { requestPasswordResetAction } from "@/app/(auth)/actions";
+import { requestPasswordResetAction } from "@/lib/auth/actions";
 import { textLinkClass } from "@/components/auth/auth-card";
 import {
   FormAlert,
@@ -12,11 +12,7 @@ import {
   TextField,
   useFormFeedback,
 } from "@/components/auth/form-parts";
-import {
-  initialFormState,
-  type FormState,
-  type ResetRequestField,
-} from "@/components/auth/form-state";
+import { initialFormState, type FormState, type ResetRequestField } from "@/lib/auth/form-state";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
 const FIELDS = ["email"] as const satisfies readonly ResetRequestField[];

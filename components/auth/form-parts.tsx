@@ -10,7 +10,7 @@ import {
 } from "react";
 import { showToast } from "@/components/providers/toast";
 
-import type { FormMessage, FormState } from "@/components/auth/form-state";
+import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { Button } from "@/components/ui/button";
 import { Input, Label } from "@/components/ui/input";
 import { cn } from "@/lib/utils";

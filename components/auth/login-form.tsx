@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useActionState, useRef } from "react";
 
-import { signInAction } from "@/app/(auth)/actions";
+import { signInAction } from "@/lib/auth/actions";
 import { textLinkClass } from "@/components/auth/auth-card";
 import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
-import { initialFormState, type FormState, type LoginField } from "@/components/auth/form-state";
+import { initialFormState, type FormState, type LoginField } from "@/lib/auth/form-state";
 import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
 const FIELDS = ["email", "password"] as const satisfies readonly LoginField[];

@@ -2,13 +2,9 @@
 
 import { useActionState, useRef } from "react";
 
-import { updatePasswordAction } from "@/app/(auth)/actions";
+import { updatePasswordAction } from "@/lib/auth/actions";
 import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
-import {
-  initialFormState,
-  type FormState,
-  type NewPasswordField,
-} from "@/components/auth/form-state";
+import { initialFormState, type FormState, type NewPasswordField } from "@/lib/auth/form-state";
 import { AUTH_LIMITS } from "@/lib/validations/limits";
 
 const FIELDS = ["password", "confirmPassword"] as const satisfies readonly NewPasswordField[];

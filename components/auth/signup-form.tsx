@@ -2,7 +2,7 @@
 
 import { useActionState, useRef } from "react";
 
-import { signUpAction } from "@/app/(auth)/actions";
+import { signUpAction } from "@/lib/auth/actions";
 import {
   FormAlert,
   FormSuccess,
@@ -10,7 +10,7 @@ import {
   TextField,
   useFormFeedback,
 } from "@/components/auth/form-parts";
-import { initialFormState, type FormState, type SignupField } from "@/components/auth/form-state";
+import { initialFormState, type FormState, type SignupField } from "@/lib/auth/form-state";
 import { useOnline } from "@/components/auth/use-online";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";

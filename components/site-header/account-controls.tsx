@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, type ReactNode } from "react";
 
-import { refreshAuthState, useAuthState } from "@/components/account/auth-state";
+import { refreshAuthState, useAuthState } from "@/lib/auth/auth-state";
 import { avatarClass } from "@/components/account/avatar";
 import { useFlashToast } from "@/components/account/use-flash-toast";
 

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useCallback, useRef, useState, type RefObject } from "react";
 
-import { useAuthState } from "@/components/account/auth-state";
+import { useAuthState } from "@/lib/auth/auth-state";
 import { Logo } from "@/components/brand/logo";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";

@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { NextRequest } from "next/server";
 
-import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/components/auth/flash";
+import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/lib/auth/flash";
 import { createClient } from "@/lib/supabase/server";
 import { safeNextPath } from "@/lib/security/redirects";
 

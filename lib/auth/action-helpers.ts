@@ -3,8 +3,8 @@ import "server-only";
 import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
 
-import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/components/auth/flash";
-import type { FormMessage, FormState } from "@/components/auth/form-state";
+import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/lib/auth/flash";
+import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { z } from "@/lib/validations/zod";
 
 /** What the server actions of the auth and account forms share. */

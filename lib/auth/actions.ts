@@ -4,14 +4,7 @@ import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import {
-  attempt,
-  failed,
-  invalid,
-  serverMessage,
-  setFlash,
-  text,
-} from "@/components/auth/action-helpers";
+import { attempt, failed, invalid, serverMessage, setFlash, text } from "@/lib/auth/action-helpers";
 import type {
   FormMessage,
   FormState,
@@ -19,7 +12,7 @@ import type {
   NewPasswordField,
   ResetRequestField,
   SignupField,
-} from "@/components/auth/form-state";
+} from "@/lib/auth/form-state";
 import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";

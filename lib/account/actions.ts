@@ -8,21 +8,14 @@ import {
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
-import {
-  attempt,
-  failed,
-  invalid,
-  serverMessage,
-  setFlash,
-  text,
-} from "@/components/auth/action-helpers";
+import { attempt, failed, invalid, serverMessage, setFlash, text } from "@/lib/auth/action-helpers";
 import type {
   ChangeEmailField,
   ChangePasswordField,
   DeleteAccountField,
   FormState,
   ProfileNameField,
-} from "@/components/auth/form-state";
+} from "@/lib/auth/form-state";
 import { createAdminClient } from "@/lib/supabase/admin";
 import { createClient } from "@/lib/supabase/server";
 import {

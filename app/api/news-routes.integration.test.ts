@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { ingestNews } from "@/lib/news/ingest";
+import { startFeedServer, type FeedServer } from "@/lib/news/test-feeds";
+import { startTestBackend } from "@/supabase/local/test-utils";
+import type { TestBackend } from "@/supabase/local/test-utils";
+
+// Next's marker package throws outside the React server runtime; the route code runs in Node here.
+vi.mock("server-only", () => ({}));
+
+let backend: TestBackend;
+let feeds: FeedServer;
+let base = "";
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seedNews: false });
+  feeds = await startFeedServer();
+  base = feeds.base;
+}, 30_000);
+
+afterAll(async () => {
+  await feeds?.close();
+  await backend.standIn.close();
+});
+
+beforeEach(async () => {
+  await backend.standIn.exec("truncate public.ai_news");
+});
+
+const count = async () =>
+  (await backend.standIn.query<{ n: number }>("select count(*)::int as n from public.ai_news"))[0]
+    ?.n;
+
+describe("routes", () => {
+  const saved = { ...process.env };
+  beforeEach(() => {
+    process.env.SUPABASE_URL = backend.standIn.url;
+    process.env.SUPABASE_PUBLISHABLE_KEY = backend.standIn.anonKey;
+    process.env.SUPABASE_SECRET_KEY = backend.standIn.serviceRoleKey;
+    process.env.NEWS_FEEDS = `${base}/rss.xml,${base}/error.xml`;
+    process.env.CRON_SECRET = "test-cron-secret";
+  });
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  const cron = (authorization?: string) =>
+    new Request("http://localhost/api/cron/ingest-news", {
+      method: "POST",
+      headers: authorization ? { authorization } : {},
+    });
+
+  it("POST /api/cron/ingest-news rejects a missing or wrong secret", async () => {
+    const { POST } = await import("@/app/api/cron/ingest-news/route");
+    for (const header of [undefined, "Bearer wrong-secret", "test-cron-secret", "Bearer "]) {
+      const response = await POST(cron(header));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({
+        error: { code: "unauthorized", message: expect.any(String) },
+      });
+    }
+    expect(await count()).toBe(0);
+  });
+
+  it("POST /api/cron/ingest-news answers 503 when no secret is configured", async () => {
+    delete process.env.CRON_SECRET;
+    const { POST } = await import("@/app/api/cron/ingest-news/route");
+    expect((await POST(cron("Bearer anything"))).status).toBe(503);
+  });
+
+  it("POST /api/cron/ingest-news ingests the configured feeds with the right secret", async () => {
+    const { POST } = await import("@/app/api/cron/ingest-news/route");
+    const response = await POST(cron("Bearer test-cron-secret"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      feeds: 2,
+      fetched: 4,
+      inserted: 4,
+      skipped: 0,
+      failed: 1,
+    });
+  });
+
+  it("GET /api/news answers today's items, newest first, with shared caching", async () => {
+    await ingestNews({ client: backend.service(), feeds: [`${base}/atom.xml`] });
+    await backend.standIn.exec(
+      `insert into public.ai_news (title, source, link, fetched_at)
+       values ('Old', 'S', 'https://old.example.com/a', now() - interval '2 days')`,
+    );
+    const { GET } = await import("@/app/api/news/route");
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(
+      "public, s-maxage=60, stale-while-revalidate=240",
+    );
+    const { items } = (await response.json()) as { items: { title: string; fetchedAt: string }[] };
+    expect(items.map((item) => item.title)).toEqual([
+      "Scaling laws, revisited",
+      "Only an updated date",
+      "No date at all",
+    ]);
+    expect(Object.keys(items[0] ?? {}).sort()).toEqual(
+      ["fetchedAt", "id", "isDemo", "link", "published", "source", "title"].sort(),
+    );
+  });
+
+  it("GET /api/news answers 503 with a backend message when the backend is down", async () => {
+    process.env.SUPABASE_URL = "http://127.0.0.1:9";
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { GET } = await import("@/app/api/news/route");
+    const response = await GET();
+    spy.mockRestore();
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      error: { code: "backend_unavailable", message: expect.stringMatching(/backend/) },
+    });
+  });
+});
