@@ -83,6 +83,7 @@ export default defineConfig({
         // Every e2e user signs up and signs in from 127.0.0.1: lift the per-address throttles.
         STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
         STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+        STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
       },
       url: baseURL,
       reuseExistingServer: false,

@@ -7,6 +7,7 @@ const BACKEND_SUITES = [
   "supabase/local/admin.test.ts",
   "supabase/local/auth.test.ts",
   "supabase/local/email-change.test.ts",
+  "supabase/local/email-flows.test.ts",
   "supabase/local/jwt.test.ts",
   "supabase/local/limits.test.ts",
   "supabase/local/rest.test.ts",

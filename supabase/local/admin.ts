@@ -111,8 +111,8 @@ export function createAdminHandler({
   db: Database;
   keys: SigningKeys;
   minimumPasswordLength: number;
-  /** `POST /admin/generate_link`, served by the e-mail token module. */
-  generateLink?: (req: IncomingMessage) => Promise<unknown>;
+  /** `POST /admin/generate_link`, served by the e-mail flows (`email-flows.ts`). */
+  generateLink?: (req: IncomingMessage, url: URL) => Promise<unknown>;
 }) {
   function requireAdmin(req: IncomingMessage) {
     const token = bearerToken(req);
@@ -276,7 +276,7 @@ export function createAdminHandler({
       if (method === "DELETE") return sendJson(res, 200, await deleteUser(id));
     }
     if (method === "POST" && path === "/admin/generate_link" && generateLink) {
-      return sendJson(res, 200, await generateLink(req));
+      return sendJson(res, 200, await generateLink(req, url));
     }
     throw new AuthApiError(404, "not_found", "Unhandled request");
   };

@@ -13,6 +13,8 @@ export interface AuthRateLimits {
   emailSent: number;
   /** Seconds before another e-mail to the same address (GoTrue's SMTP max frequency: 60). */
   emailMaxFrequency: number;
+  /** Codes and links redeemed (`/verify`) per client address per 5 minutes (GoTrue: 30). */
+  tokenVerifications: number;
 }
 
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -20,6 +22,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   passwordFailures: 5,
   emailSent: 30,
   emailMaxFrequency: 60,
+  tokenVerifications: 30,
 };
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -89,12 +92,18 @@ export function createAuthThrottle(limits: AuthRateLimits) {
   const signIns = new Buckets(limits.signInSignUps, FIVE_MINUTES);
   const failures = new Buckets(limits.passwordFailures, FIVE_MINUTES);
   const emails = new Buckets(limits.emailSent, ONE_HOUR);
+  const verifications = new Buckets(limits.tokenVerifications, FIVE_MINUTES);
   const lastEmail = new Map<string, number>();
 
   return {
     /** Counts a sign-up or sign-in attempt against the client's address. */
     signInOrSignUp(req: IncomingMessage): void {
       if (!signIns.take(clientAddress(req))) throw tooManyRequests();
+    },
+
+    /** Counts one attempt to redeem an e-mailed code or link: a 6-digit code must not be guessed. */
+    verifyToken(req: IncomingMessage): void {
+      if (!verifications.take(clientAddress(req))) throw tooManyRequests();
     },
 
     /** Refuses a password attempt on an account that has had too many wrong ones lately. */

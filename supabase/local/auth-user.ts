@@ -10,6 +10,14 @@ export interface AuthConfig {
   minimumPasswordLength: number;
   /** `double_confirm_changes`: an e-mail change needs a link from the current address too. */
   doubleConfirmChanges: boolean;
+  /** `[auth] enable_signup`. */
+  enableSignup: boolean;
+  /** `[auth.email] enable_signup`: the e-mail provider. */
+  emailSignupEnabled: boolean;
+  /** `[auth.email] enable_confirmations`: sign-ups get a confirmation e-mail, not a session. */
+  enableConfirmations: boolean;
+  /** Where browsers reach this API (GoTrue's API_EXTERNAL_URL), for `/auth/v1/verify` links. */
+  externalUrl: string;
 }
 
 export interface UserRow {

@@ -1,28 +1,23 @@
 import { compare, hash } from "bcryptjs";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { createAdminHandler } from "./admin";
 import { parseEmail, readJsonObject, validationError } from "./auth-input";
-import { sha256, userJson } from "./auth-user";
+import { userJson } from "./auth-user";
 import type { AuthConfig, UserRow } from "./auth-user";
 import { createAuthThrottle, DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
 import type { AuthRateLimits } from "./auth-limits";
 import type { Database } from "./db";
-import { confirmEmailChange, EMAIL_CHANGE_ACCEPTED, startEmailChange } from "./email-change";
-import type { EmailChangeLink } from "./email-change";
+import { createEmailFlows } from "./email-flows";
+import type { MailMessage } from "./email-flows";
 import { AuthApiError, isPostgresError } from "./errors";
-import { isObject, sendEmpty, sendJson, sendText } from "./http";
+import { isObject, sendEmpty, sendJson } from "./http";
 import type { SigningKeys } from "./keys";
+import { exchangeAuthCode, readPkceChallenge } from "./pkce";
 import { createSessions } from "./sessions";
 
-export type { AuthConfig };
-
-export interface MailMessage {
-  kind: "recovery" | "email_change";
-  to: string;
-  link: string;
-}
+export type { AuthConfig, MailMessage };
 
 export interface AuthDeps {
   db: Database;
@@ -37,14 +32,7 @@ type Metadata = Record<string, unknown>;
 const BCRYPT_COST = 10;
 // Metadata travels in every access token (and so in cookies): keep it well under a cookie's size.
 const MAX_METADATA_BYTES = 16 * 1024;
-const RECOVERY_TOKEN_TTL_SECONDS = 3600;
 const API_VERSION = "2024-01-01";
-const VERIFY_TOKEN_TYPES: Record<string, { tokenTypes: string[]; method: string }> = {
-  recovery: { tokenTypes: ["recovery_token"], method: "recovery" },
-  magiclink: { tokenTypes: ["recovery_token", "confirmation_token"], method: "magiclink" },
-  email: { tokenTypes: ["recovery_token", "confirmation_token"], method: "otp" },
-  signup: { tokenTypes: ["confirmation_token"], method: "otp" },
-};
 
 /** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
 export function createAuthHandler({
@@ -54,12 +42,15 @@ export function createAuthHandler({
   sendMail,
   rateLimits = DEFAULT_AUTH_RATE_LIMITS,
 }: AuthDeps) {
-  const { issueSession, authenticate, refresh } = createSessions({ db, keys, config });
+  const sessions = createSessions({ db, keys, config });
+  const { issueSession, authenticate, refresh } = sessions;
   const throttle = createAuthThrottle(rateLimits);
+  const flows = createEmailFlows({ db, config, throttle, sessions, sendMail });
   const admin = createAdminHandler({
     db,
     keys,
     minimumPasswordLength: config.minimumPasswordLength,
+    generateLink: flows.generateLink,
   });
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const dummyHash = hash(randomUUID(), BCRYPT_COST);
@@ -88,16 +79,24 @@ export function createAuthHandler({
     }
   }
 
-  async function signup(req: IncomingMessage) {
+  /**
+   * `POST /signup`. Auto-confirmed (the CLI's default) it answers with a session; with
+   * `enable_confirmations` it answers with the user alone and e-mails a confirmation, and an
+   * address that already has a confirmed account gets a look-alike user with no identities, so
+   * the answer does not tell who has an account (as GoTrue does).
+   */
+  async function signup(req: IncomingMessage, url: URL) {
     throttle.signInOrSignUp(req);
     const body = await readJsonObject(req);
-    const email = parseEmail(body.email, "To signup, please provide your email");
-    const password = checkPassword(body.password, "Signup requires a valid password");
-    if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
-      throw validationError(400, "data must be a JSON object");
+    if (!config.enableSignup) {
+      throw new AuthApiError(422, "signup_disabled", "Signups not allowed for this instance");
     }
-    const data = (body.data ?? {}) as Metadata;
-    checkMetadataSize(data);
+    if (!config.emailSignupEnabled) {
+      throw new AuthApiError(400, "email_provider_disabled", "Email signups are disabled");
+    }
+    const email = parseEmail(body.email, "To signup, please provide your email");
+    if (config.enableConfirmations) return signupWithConfirmation(req, url, body, email);
+    const { password, data } = signupInput(body);
     const passwordHash = await hash(password, BCRYPT_COST);
     const id = randomUUID();
     try {
@@ -134,6 +133,88 @@ export function createAuthHandler({
       }
       throw error;
     }
+  }
+
+  function signupInput(body: Record<string, unknown>) {
+    const password = checkPassword(body.password, "Signup requires a valid password");
+    if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
+      throw validationError(400, "data must be a JSON object");
+    }
+    const data = (body.data ?? {}) as Metadata;
+    checkMetadataSize(data);
+    return { password, data };
+  }
+
+  async function signupWithConfirmation(
+    req: IncomingMessage,
+    url: URL,
+    body: Record<string, unknown>,
+    email: string,
+  ) {
+    const { password, data } = signupInput(body);
+    const passwordHash = await hash(password, BCRYPT_COST);
+    throttle.sendEmail(req, email);
+    const outcome = await db.transaction(
+      async (tx): Promise<{ lookAlike: UserRow } | { user: UserRow; mail: MailMessage }> => {
+        const existing = (
+          await tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email])
+        ).rows[0];
+        if (existing?.email_confirmed_at) return { lookAlike: existing };
+        let user = existing;
+        if (user) {
+          // Not confirmed yet: the new password and metadata replace the unconfirmed ones.
+          user = (
+            await tx.query<UserRow>(
+              `update auth.users set encrypted_password = $2,
+               raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now()
+             where id = $1 returning *`,
+              [user.id, passwordHash, JSON.stringify(data)],
+            )
+          ).rows[0]!;
+        } else {
+          const id = randomUUID();
+          user = (
+            await tx.query<UserRow>(
+              `insert into auth.users
+               (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+             values ($1, $2, $3, $4, $5) returning *`,
+              [
+                id,
+                email,
+                passwordHash,
+                JSON.stringify({ provider: "email", providers: ["email"] }),
+                JSON.stringify({
+                  ...data,
+                  sub: id,
+                  email,
+                  email_verified: false,
+                  phone_verified: false,
+                }),
+              ],
+            )
+          ).rows[0]!;
+        }
+        const mail = await flows.signupConfirmation(tx, user, body, url);
+        return { user, mail };
+      },
+    );
+    if ("lookAlike" in outcome) {
+      const now = new Date();
+      return {
+        ...userJson({
+          ...outcome.lookAlike,
+          id: randomUUID(),
+          email_confirmed_at: null,
+          last_sign_in_at: null,
+          raw_user_meta_data: {},
+          created_at: now,
+          updated_at: now,
+        }),
+        identities: [],
+      };
+    }
+    sendMail(outcome.mail);
+    return { ...userJson(outcome.user), confirmation_sent_at: new Date().toISOString() };
   }
 
   function emailExists(): AuthApiError {
@@ -197,7 +278,8 @@ export function createAuthHandler({
       passwordHash = await hash(password, BCRYPT_COST);
     }
 
-    let links: EmailChangeLink[] = [];
+    const pkce = readPkceChallenge(body);
+    let mails: MailMessage[] = [];
     const result = await db.transaction(async (tx) => {
       const { user, session } = await authenticate(tx, req);
       if (isObject(body.data)) {
@@ -220,7 +302,13 @@ export function createAuthHandler({
         if (taken.rows.length > 0) throw emailExists();
         // As GoTrue does for a permanent user: nothing changes until the links are confirmed.
         throttle.sendEmail(req, `email_change:${user.id}`);
-        links = await startEmailChange(tx, user, email, config.doubleConfirmChanges);
+        mails = await flows.prepareEmailChange(
+          tx,
+          user,
+          email,
+          pkce,
+          url.searchParams.get("redirect_to"),
+        );
       }
       if (passwordHash !== undefined) {
         await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
@@ -241,14 +329,17 @@ export function createAuthHandler({
       ).rows[0]!;
       return userJson(updated);
     });
-    for (const { to, token } of links) {
-      sendMail({
-        kind: "email_change",
-        to,
-        link: emailLink(url.searchParams.get("redirect_to"), token, "email_change"),
-      });
-    }
+    mails.forEach(sendMail);
     return result;
+  }
+
+  /** `POST /token?grant_type=pkce`: the auth code of an opened e-mail link, for a session. */
+  async function pkceGrant(req: IncomingMessage) {
+    const body = await readJsonObject(req);
+    return db.transaction(async (tx) => {
+      const { userId, authenticationMethod } = await exchangeAuthCode(tx, body);
+      return issueSession(tx, userId, authenticationMethod, req);
+    });
   }
 
   async function logout(req: IncomingMessage, url: URL) {
@@ -271,140 +362,10 @@ export function createAuthHandler({
     });
   }
 
-  /** `redirect_to` when it points at the site or a loopback host, else `fallback` on the site. */
-  function allowedRedirect(redirectTo: string | null, fallback: string): URL {
-    const site = new URL(config.siteUrl);
-    let base = new URL(fallback, site);
-    if (redirectTo) {
-      try {
-        const candidate = new URL(redirectTo);
-        const loopback = ["localhost", "127.0.0.1", "[::1]"].includes(candidate.hostname);
-        if (
-          ["http:", "https:"].includes(candidate.protocol) &&
-          (candidate.origin === site.origin || loopback)
-        ) {
-          base = candidate;
-        }
-      } catch {
-        // An unparsable redirect falls back to the site, as GoTrue does for disallowed ones.
-      }
-    }
-    return base;
-  }
-
-  function emailLink(redirectTo: string | null, token: string, type: string): string {
-    const base = allowedRedirect(redirectTo, "/auth/confirm");
-    base.searchParams.set("token_hash", token);
-    base.searchParams.set("type", type);
-    return base.toString();
-  }
-
-  async function recover(req: IncomingMessage, url: URL) {
-    const body = await readJsonObject(req);
-    const email = parseEmail(body.email, "Password recovery requires an email");
-    throttle.sendEmail(req, email);
-    const token = randomBytes(32).toString("hex");
-    const found = await db.transaction(async (tx) => {
-      const user = (
-        await tx.query<{ id: string }>("select id from auth.users where lower(email) = $1", [email])
-      ).rows[0];
-      if (!user) return false;
-      await tx.query(
-        `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
-         values ($1, 'recovery_token', $2, $3)
-         on conflict (user_id, token_type)
-         do update set token_hash = excluded.token_hash, relates_to = excluded.relates_to,
-                       created_at = now()`,
-        [user.id, sha256(token), email],
-      );
-      return true;
-    });
-    if (found) {
-      sendMail({
-        kind: "recovery",
-        to: email,
-        link: emailLink(url.searchParams.get("redirect_to"), token, "recovery"),
-      });
-    }
-    return {};
-  }
-
-  /** Redeems an e-mailed token; null when an e-mail change still awaits its other link. */
-  async function verifyToken(type: unknown, token: unknown, req: IncomingMessage) {
-    const kind = typeof type === "string" ? VERIFY_TOKEN_TYPES[type] : undefined;
-    if (!kind && type !== "email_change") {
-      throw validationError(400, "Verify requires a verification type");
-    }
-    if (typeof token !== "string" || token === "") {
-      throw validationError(
-        400,
-        "Verify requires a token_hash (e-mail OTP codes are not supported)",
-      );
-    }
-    return db.transaction(async (tx) => {
-      if (!kind) {
-        const { userId, done } = await confirmEmailChange(tx, token);
-        return done ? issueSession(tx, userId, "otp", req) : null;
-      }
-      const found = (
-        await tx.query<{ id: string; user_id: string }>(
-          `delete from auth.one_time_tokens
-           where token_hash = $1 and token_type = any($2::text[])
-             and created_at > now() - make_interval(secs => $3)
-           returning id, user_id`,
-          [sha256(token), kind.tokenTypes, RECOVERY_TOKEN_TTL_SECONDS],
-        )
-      ).rows[0];
-      if (!found) {
-        throw new AuthApiError(403, "otp_expired", "Email link is invalid or has expired");
-      }
-      await tx.query(
-        "update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1",
-        [found.user_id],
-      );
-      return issueSession(tx, found.user_id, kind.method, req);
-    });
-  }
-
-  async function verify(req: IncomingMessage) {
-    const body = await readJsonObject(req);
-    const session = await verifyToken(body.type, body.token_hash, req);
-    return session ?? { msg: EMAIL_CHANGE_ACCEPTED, code: "200" };
-  }
-
-  /** The link form (`GET /verify?token&type&redirect_to`): the outcome goes in the fragment. */
-  async function verifyLink(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const params = url.searchParams;
-    const target = allowedRedirect(params.get("redirect_to"), "/");
-    let fragment: Record<string, string>;
-    try {
-      const session = await verifyToken(params.get("type"), params.get("token"), req);
-      fragment = session
-        ? {
-            access_token: session.access_token,
-            expires_at: String(session.expires_at),
-            expires_in: String(session.expires_in),
-            refresh_token: session.refresh_token,
-            token_type: session.token_type,
-            type: params.get("type")!,
-          }
-        : { message: EMAIL_CHANGE_ACCEPTED };
-    } catch (error) {
-      if (!(error instanceof AuthApiError)) throw error;
-      fragment = {
-        error: error.status === 403 ? "access_denied" : "invalid_request",
-        error_code: error.code,
-        error_description: error.message,
-      };
-    }
-    target.hash = new URLSearchParams(fragment).toString();
-    sendText(res, 303, "", { Location: target.toString() });
-  }
-
   const settings = {
-    external: { anonymous_users: false, email: true, phone: false },
-    disable_signup: false,
-    mailer_autoconfirm: true,
+    external: { anonymous_users: false, email: config.emailSignupEnabled, phone: false },
+    disable_signup: !config.enableSignup,
+    mailer_autoconfirm: !config.enableConfirmations,
     phone_autoconfirm: false,
     sms_provider: "",
     saml_enabled: false,
@@ -430,12 +391,13 @@ export function createAuthHandler({
       );
     }
     if (path.startsWith("/admin/")) return admin(req, res, path, url);
-    if (method === "POST" && path === "/signup") return sendJson(res, 200, await signup(req));
+    if (method === "POST" && path === "/signup") return sendJson(res, 200, await signup(req, url));
     if (method === "POST" && path === "/token") {
       const grantType = url.searchParams.get("grant_type");
       if (grantType === "password") return sendJson(res, 200, await passwordGrant(req));
       if (grantType === "refresh_token")
         return sendJson(res, 200, await refresh(await readJsonObject(req)));
+      if (grantType === "pkce") return sendJson(res, 200, await pkceGrant(req));
       throw new AuthApiError(400, "validation_failed", "unsupported_grant_type");
     }
     if (read && path === "/user") {
@@ -448,9 +410,12 @@ export function createAuthHandler({
       return sendEmpty(res, 204);
     }
     if (method === "POST" && path === "/recover")
-      return sendJson(res, 200, await recover(req, url));
-    if (method === "POST" && path === "/verify") return sendJson(res, 200, await verify(req));
-    if (method === "GET" && path === "/verify") return verifyLink(req, res, url);
+      return sendJson(res, 200, await flows.recover(req, url));
+    if (method === "POST" && path === "/otp") return sendJson(res, 200, await flows.otp(req, url));
+    if (method === "POST" && path === "/resend")
+      return sendJson(res, 200, await flows.resend(req, url));
+    if (method === "POST" && path === "/verify") return sendJson(res, 200, await flows.verify(req));
+    if (method === "GET" && path === "/verify") return flows.verifyLink(req, res, url);
     throw new AuthApiError(404, "not_found", "Unhandled request");
   }
 

@@ -1,20 +1,21 @@
-import { randomBytes } from "node:crypto";
-
-import { sha256 } from "./auth-user";
 import type { UserRow } from "./auth-user";
 import type { Transaction } from "./db";
+import { consumeEmailToken, linkExpired, newEmailToken, saveEmailToken } from "./email-tokens";
+import type { EmailToken, OneTimeTokenType } from "./email-tokens";
 import { AuthApiError, isPostgresError } from "./errors";
 
 /** GoTrue's answer to the first of two links when both addresses must confirm. */
 export const EMAIL_CHANGE_ACCEPTED =
   "Confirmation link accepted. Please proceed to confirm link sent to the other email";
 
-const TOKEN_TYPES = ["email_change_token_current", "email_change_token_new"];
-const TOKEN_TTL_SECONDS = 3600;
+const TOKEN_TYPES: readonly OneTimeTokenType[] = [
+  "email_change_token_current",
+  "email_change_token_new",
+];
 
 export interface EmailChangeLink {
   to: string;
-  token: string;
+  token: EmailToken;
 }
 
 function emailExists(): AuthApiError {
@@ -23,10 +24,6 @@ function emailExists(): AuthApiError {
     "email_exists",
     "A user with this email address has already been registered",
   );
-}
-
-export function linkExpired(): AuthApiError {
-  return new AuthApiError(403, "otp_expired", "Email link is invalid or has expired");
 }
 
 /**
@@ -39,21 +36,20 @@ export async function startEmailChange(
   user: UserRow,
   newEmail: string,
   doubleConfirm: boolean,
+  pkce = false,
 ): Promise<EmailChangeLink[]> {
   await tx.query(
     "delete from auth.one_time_tokens where user_id = $1 and token_type = any($2::text[])",
     [user.id, TOKEN_TYPES],
   );
-  const recipients = [{ to: newEmail, type: "email_change_token_new" }];
+  const recipients: { to: string; type: OneTimeTokenType }[] = [
+    { to: newEmail, type: "email_change_token_new" },
+  ];
   if (doubleConfirm) recipients.push({ to: user.email, type: "email_change_token_current" });
   const links: EmailChangeLink[] = [];
   for (const { to, type } of recipients) {
-    const token = randomBytes(32).toString("hex");
-    await tx.query(
-      `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
-       values ($1, $2, $3, $4)`,
-      [user.id, type, sha256(token), to],
-    );
+    const token = newEmailToken(to, pkce);
+    await saveEmailToken(tx, user.id, type, to, token);
     links.push({ to, token });
   }
   await tx.query(
@@ -66,29 +62,22 @@ export async function startEmailChange(
 }
 
 /**
- * Consumes one e-mail change link. While another link is unconfirmed only that is recorded
+ * Consumes one e-mail change link or code (`hashes`: its stored forms). While another link is unconfirmed only that is recorded
  * (`done: false`); the last one moves `new_email` into `email` and ends every session of the
  * account, so whoever asked for the change with a stolen token is signed out too.
  */
 export async function confirmEmailChange(
   tx: Transaction,
-  token: string,
+  hashes: string[],
+  expired: () => AuthApiError = linkExpired,
 ): Promise<{ userId: string; done: boolean }> {
-  const consumed = (
-    await tx.query<{ user_id: string }>(
-      `delete from auth.one_time_tokens
-       where token_hash = $1 and token_type = any($2::text[])
-         and created_at > now() - make_interval(secs => $3)
-       returning user_id`,
-      [sha256(token), TOKEN_TYPES, TOKEN_TTL_SECONDS],
-    )
-  ).rows[0];
-  if (!consumed) throw linkExpired();
-  const userId = consumed.user_id;
+  const consumed = await consumeEmailToken(tx, hashes, TOKEN_TYPES);
+  if (!consumed) throw expired();
+  const userId = consumed.userId;
   const user = (
     await tx.query<UserRow>("select * from auth.users where id = $1 for update", [userId])
   ).rows[0];
-  if (!user?.email_change) throw linkExpired();
+  if (!user?.email_change) throw expired();
 
   const [{ remaining }] = (
     await tx.query<{ remaining: number }>(

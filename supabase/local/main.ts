@@ -33,9 +33,16 @@ try {
   standIn.onRequest(({ method, path, status, ms }) => {
     console.log(`${method} ${path} ${status} ${ms}ms`);
   });
-  const subjects = { recovery: "Password recovery", email_change: "Confirm email change" };
-  standIn.onMail(({ kind, to, link }) => {
-    console.log(`[mail] ${subjects[kind]} for ${to}: ${link}`);
+  const subjects = {
+    signup: "Confirm your signup",
+    invite: "You have been invited",
+    magiclink: "Your magic link",
+    recovery: "Password recovery",
+    email_change: "Confirm email change",
+  };
+  // The code first, so the line still ends with "for <email>: <link>" for tools reading the log.
+  standIn.onMail(({ kind, to, link, code }) => {
+    console.log(`[mail] [code ${code}] ${subjects[kind]} for ${to}: ${link}`);
   });
 
   let stopping = false;

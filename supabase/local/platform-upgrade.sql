@@ -16,3 +16,18 @@ alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check
     'email_change_token_new'
   )
 );
+
+-- PKCE flows started by an e-mail (sign-up, magic link, recovery, e-mail change): the challenge
+-- waits here until the link is opened, which issues the auth code the client exchanges.
+create table if not exists auth.flow_state (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  auth_code text unique,
+  code_challenge text not null,
+  code_challenge_method text not null check (code_challenge_method in ('s256', 'plain')),
+  authentication_method text not null,
+  created_at timestamptz not null default now(),
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_user_method on auth.flow_state (user_id, authentication_method);
+revoke all on auth.flow_state from public, anon, authenticated;

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 
 import { createAuthHandler } from "./auth";
 import { DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
+import { readAuthSettings } from "./auth-settings";
 import type { AuthRateLimits } from "./auth-limits";
 import type { MailMessage } from "./auth";
 import { openDatabase, siblingFiles } from "./db";
@@ -41,8 +42,16 @@ export interface StandInOptions {
   seed?: (db: Database) => Promise<unknown>;
   /** Caps on one `/rest/v1` request (URL, select items, response bytes). */
   restLimits?: Partial<RestLimits>;
-  /** Both the current and the new address confirm an e-mail change (`double_confirm_changes`). Default true. */
+  /** The Supabase CLI configuration whose `[auth]` settings apply. Default env STANDIN_CONFIG_FILE, else `supabase/config.toml` (the CLI's defaults when missing). */
+  configFile?: string;
+  /** Both the current and the new address confirm an e-mail change. Default `double_confirm_changes` of the config file. */
   doubleConfirmChanges?: boolean;
+  /** Sign-ups confirm their address before a session. Default env STANDIN_ENABLE_CONFIRMATIONS (1/0), else `enable_confirmations` of the config file. */
+  enableConfirmations?: boolean;
+  /** New accounts allowed. Default env STANDIN_ENABLE_SIGNUP (1/0), else `[auth] enable_signup`. */
+  enableSignup?: boolean;
+  /** Where browsers reach this server, for `/auth/v1/verify` links. Default env STANDIN_API_EXTERNAL_URL, else its own URL. */
+  externalUrl?: string;
   /** Auth throttles; each defaults to its STANDIN_RATE_LIMIT_* variable, else GoTrue's default. */
   authRateLimits?: Partial<AuthRateLimits>;
   /** Schemas `/rest/v1` exposes, the first being the default. Default env STANDIN_DB_SCHEMAS, else `public`. */
@@ -79,6 +88,14 @@ export interface StandIn {
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
 
+function envFlag(name: string): boolean | undefined {
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === "") return undefined;
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  throw new Error(`${name} must be 1 or 0`);
+}
+
 function envNumber(name: string): number | undefined {
   const raw = process.env[name];
   if (raw === undefined || raw.trim() === "") return undefined;
@@ -103,6 +120,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const accessTokenTtl = options.accessTokenTtl ?? envNumber("STANDIN_ACCESS_TOKEN_TTL") ?? 3600;
   const refreshTokenReuseInterval =
     options.refreshTokenReuseInterval ?? envNumber("STANDIN_REFRESH_TOKEN_REUSE_INTERVAL") ?? 10;
+  const authSettings = readAuthSettings(
+    options.configFile ?? process.env.STANDIN_CONFIG_FILE ?? "supabase/config.toml",
+  );
   const authRateLimits: AuthRateLimits = {
     signInSignUps:
       envNumber("STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS") ?? DEFAULT_AUTH_RATE_LIMITS.signInSignUps,
@@ -110,8 +130,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       envNumber("STANDIN_RATE_LIMIT_PASSWORD_FAILURES") ??
       DEFAULT_AUTH_RATE_LIMITS.passwordFailures,
     emailSent: envNumber("STANDIN_RATE_LIMIT_EMAIL_SENT") ?? DEFAULT_AUTH_RATE_LIMITS.emailSent,
-    emailMaxFrequency:
-      envNumber("STANDIN_EMAIL_MAX_FREQUENCY") ?? DEFAULT_AUTH_RATE_LIMITS.emailMaxFrequency,
+    emailMaxFrequency: envNumber("STANDIN_EMAIL_MAX_FREQUENCY") ?? authSettings.maxFrequencySeconds,
+    tokenVerifications:
+      envNumber("STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS") ??
+      DEFAULT_AUTH_RATE_LIMITS.tokenVerifications,
     ...options.authRateLimits,
   };
 
@@ -137,6 +159,10 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const requestListeners = new Set<(entry: RequestLog) => void>();
   const mailListeners = new Set<(message: MailMessage) => void>();
   let url = "";
+  const externalUrl = (options.externalUrl ?? process.env.STANDIN_API_EXTERNAL_URL)?.replace(
+    /\/+$/,
+    "",
+  );
 
   const issuedAt = Math.floor(Date.now() / 1000);
   const apiKey = (role: string) =>
@@ -158,8 +184,18 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       siteUrl,
       accessTokenTtl,
       refreshTokenReuseInterval,
+      get externalUrl() {
+        return externalUrl ?? url;
+      },
       minimumPasswordLength: 6,
-      doubleConfirmChanges: options.doubleConfirmChanges ?? true,
+      doubleConfirmChanges: options.doubleConfirmChanges ?? authSettings.doubleConfirmChanges,
+      enableSignup:
+        options.enableSignup ?? envFlag("STANDIN_ENABLE_SIGNUP") ?? authSettings.enableSignup,
+      emailSignupEnabled: authSettings.emailSignupEnabled,
+      enableConfirmations:
+        options.enableConfirmations ??
+        envFlag("STANDIN_ENABLE_CONFIRMATIONS") ??
+        authSettings.enableConfirmations,
     },
     sendMail: (message) => mailListeners.forEach((listener) => listener(message)),
     rateLimits: authRateLimits,

@@ -31,9 +31,10 @@ export function client(
   url: string,
   key: string,
   headers: Record<string, string> = {},
+  flowType: "implicit" | "pkce" = "implicit",
 ): SupabaseClient {
   return createClient(url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, flowType },
     global: { headers },
     realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
   });
@@ -88,6 +89,7 @@ export const NO_AUTH_RATE_LIMITS = {
   passwordFailures: 0,
   emailSent: 0,
   emailMaxFrequency: 0,
+  tokenVerifications: 0,
 };
 
 export interface TestBackendOptions extends StandInOptions {
