@@ -14,6 +14,15 @@ const newsEmptyPort = Number(process.env.E2E_PORT_NEWS_EMPTY ?? port + 3);
 /** The e2e backend's data directory; tests read the mail it "sends" beside it. */
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
+/**
+ * An app process with its own backend that requires e-mail confirmation, as hosted projects do
+ * by default (`e2e/signup-confirmation.spec.ts`); its mail log is beside `<data dir>-confirm`.
+ */
+export const CONFIRM_PORT = Number(process.env.E2E_PORT_CONFIRM ?? port + 4);
+export const CONFIRM_DATA_DIR = `${E2E_DATA_DIR}-confirm`;
+const confirmBackendPort =
+  process.env.E2E_BACKEND_PORT_CONFIRM ?? String(Number(process.env.E2E_BACKEND_PORT ?? 54399) - 2);
+
 const chromium = {
   browserName: "chromium" as const,
   launchOptions: {
@@ -124,6 +133,25 @@ export default defineConfig({
         STANDIN_SEED_NEWS: "0",
       },
       url: `http://127.0.0.1:${newsEmptyPort}`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node scripts/with-backend.mjs --fresh next start -p ${CONFIRM_PORT} -H 127.0.0.1`,
+      env: {
+        STANDIN_DATA_DIR: CONFIRM_DATA_DIR,
+        SUPABASE_DB_URL: "",
+        STANDIN_PORT: confirmBackendPort,
+        STANDIN_SEED_NEWS: "0",
+        STANDIN_SITE_URL: `http://127.0.0.1:${CONFIRM_PORT}`,
+        STANDIN_ENABLE_CONFIRMATIONS: "1",
+        STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
+        STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+        STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
+      },
+      url: `http://127.0.0.1:${CONFIRM_PORT}`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: "ignore",

@@ -37,12 +37,19 @@ export async function createAccount(request: APIRequestContext, credentials: Cre
   return credentials;
 }
 
-/** The last link of this kind the embedded backend "sent" to `email` (see with-backend). */
-async function lastMailedLink(subject: string, email: string): Promise<string | null> {
+/**
+ * The last link of this kind (the mail's subject, e.g. "Confirm your signup") the embedded backend
+ * "sent" to `email`, from the mail log beside its data directory (see with-backend).
+ */
+export async function lastMailedLink(
+  subject: string,
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e",
+): Promise<string | null> {
   const { readFile } = await import("node:fs/promises");
   let log = "";
   try {
-    log = await readFile(`${process.env.E2E_DATA_DIR ?? ".data/e2e"}.mail.log`, "utf8");
+    log = await readFile(`${dataDir}.mail.log`, "utf8");
   } catch {
     return null;
   }

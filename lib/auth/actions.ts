@@ -27,10 +27,20 @@ const EMAIL_IN_USE: FormMessage = {
   title: "Email already in use",
   description: "Please use a different email address.",
 };
+const CONFIRMATION_RESENT: FormMessage = {
+  title: "Check your e-mail",
+  description:
+    "If that address is waiting to be confirmed, we've sent a new link. Open it to finish creating your account.",
+};
 const RESET_LINK_SENT: FormMessage = {
   title: "Check your e-mail",
   description: "If an account exists for that e-mail, we've sent a link to reset your password.",
 };
+
+/** Where a confirmation link lands: `type` lets the landing greet the member or offer a new link. */
+async function signupConfirmUrl() {
+  return `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/&type=signup`;
+}
 
 export async function signInAction(
   _previous: FormState<LoginField>,
@@ -80,7 +90,7 @@ export async function signUpAction(
       password,
       options: {
         data: { full_name: name },
-        emailRedirectTo: `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/`,
+        emailRedirectTo: await signupConfirmUrl(),
       },
     });
     if (error) return error;
@@ -139,6 +149,35 @@ export async function requestPasswordResetAction(
     });
   }
   return { values, fieldErrors: {}, success: true, message: RESET_LINK_SENT };
+}
+
+/** Sends a new sign-up confirmation link; the answer is the same for any address. */
+export async function resendConfirmationAction(
+  _previous: FormState<ResetRequestField>,
+  formData: FormData,
+): Promise<FormState<ResetRequestField>> {
+  const values = { email: text(formData, "email") };
+  const parsed = resetRequestSchema.safeParse(values);
+  if (!parsed.success) return invalid(parsed.error, values);
+
+  const error = await attempt(async () => {
+    const supabase = await createClient();
+    const { error } = await supabase.auth.resend({
+      type: "signup",
+      email: parsed.data.email.toLowerCase(),
+      options: { emailRedirectTo: await signupConfirmUrl() },
+    });
+    return error;
+  });
+
+  const tooMany = isAuthError(error) && error.status === 429;
+  if (error) {
+    return failed(values, {
+      title: "Could not send the link",
+      description: tooMany ? error.message : "Something went wrong. Please try again in a moment.",
+    });
+  }
+  return { values, fieldErrors: {}, success: true, message: CONFIRMATION_RESENT };
 }
 
 export async function updatePasswordAction(

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { LinkProblem } from "@/components/auth/link-problem";
+import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 import { SignupForm } from "@/components/auth/signup-form";
 import { safeNextPath, withNext } from "@/lib/security/redirects";
 
@@ -15,7 +17,8 @@ export const metadata: Metadata = {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function SignupPage({ searchParams }: { searchParams: SearchParams }) {
-  const nextPath = safeNextPath((await searchParams).next);
+  const { next, error } = await searchParams;
+  const nextPath = safeNextPath(next);
 
   return (
     <AuthCard
@@ -30,7 +33,17 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
         </p>
       }
     >
-      <SignupForm next={nextPath} />
+      {error === "invalid_link" ? (
+        <>
+          <LinkProblem>
+            That confirmation link is invalid or has expired. If you have confirmed your address
+            already, log in; otherwise enter your e-mail and we&apos;ll send you a new one.
+          </LinkProblem>
+          <ResendConfirmationForm />
+        </>
+      ) : (
+        <SignupForm next={nextPath} />
+      )}
     </AuthCard>
   );
 }

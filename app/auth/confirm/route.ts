@@ -24,7 +24,9 @@ async function flash(kind: FlashKind) {
 /**
  * Where the links in our e-mails land. A link carries either `token_hash` + `type` (the SSR e-mail
  * templates) or a PKCE `code` (the backend's own verify redirect); either one becomes a session
- * in this browser's cookies, then the visitor continues to a safe in-site `next`.
+ * in this browser's cookies, then the visitor continues to a safe in-site `next`. A link that
+ * fails (the backend's redirect then carries `error_code` instead of `code`) leads to a page that
+ * says so and offers a new link.
  */
 export async function GET(request: NextRequest) {
   const params = request.nextUrl.searchParams;
@@ -62,5 +64,11 @@ export async function GET(request: NextRequest) {
     redirect(next);
   }
 
-  redirect(isRecovery ? "/forgot-password?error=invalid_link" : "/login?error=invalid_link");
+  if (isRecovery) redirect("/forgot-password?error=invalid_link");
+  // A sign-up link that is used up or expired: the sign-up page offers a new one.
+  redirect(
+    type === "signup" || type === "email"
+      ? "/signup?error=invalid_link"
+      : "/login?error=invalid_link",
+  );
 }

@@ -1,0 +1,99 @@
+import type { Page } from "@playwright/test";
+
+import { CONFIRM_DATA_DIR, CONFIRM_PORT } from "../playwright.config";
+import { accountState, lastMailedLink, toasts, uniqueCredentials } from "./auth-helpers";
+import type { Credentials } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+
+// The app whose backend requires e-mail confirmation, as a hosted project does by default.
+test.use({ baseURL: `http://127.0.0.1:${CONFIRM_PORT}` });
+
+const SUBJECT = "Confirm your signup";
+
+async function signUp(page: Page, user: Credentials) {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill(user.name);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** The newest confirmation link in the mail log that differs from `previous`. */
+async function confirmationLink(email: string, previous: string | null = null): Promise<string> {
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      link = await lastMailedLink(SUBJECT, email, CONFIRM_DATA_DIR);
+      return link !== null && link !== previous;
+    })
+    .toBe(true);
+  return link!;
+}
+
+test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in and goes home", async ({
+  page,
+  checkA11y,
+}) => {
+  const user = uniqueCredentials("confirm");
+  await signUp(page, user);
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+  await expect(page.getByText(`We sent a confirmation link to ${user.email}.`)).toBeVisible();
+  await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+  await checkA11y(page);
+
+  await test.step("the password does not sign in before the address is confirmed", async () => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(toasts(page).getByText("Email not confirmed")).toBeVisible();
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+  });
+
+  const link = await confirmationLink(user.email);
+  await page.goto(link);
+  await expect(page).toHaveURL("/");
+  await expect(toasts(page).getByText("Account created")).toBeVisible();
+  await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+});
+
+test("a used or invalid confirmation link says so and sends a new one", async ({
+  page,
+  checkA11y,
+}) => {
+  const user = uniqueCredentials("relink");
+  await signUp(page, user);
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+  const first = await confirmationLink(user.email);
+
+  await test.step("a link whose token is wrong lands on the offer of a new link", async () => {
+    const broken = new URL(first);
+    const token = broken.searchParams.get("token")!;
+    broken.searchParams.set("token", `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`);
+    await page.goto(broken.toString());
+    await expect(page).toHaveURL(/\/signup\?error=invalid_link/);
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: "That confirmation link is invalid or has expired." }),
+    ).toBeVisible();
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+    await checkA11y(page);
+  });
+
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByRole("button", { name: "Send New Link" }).click();
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+  const second = await confirmationLink(user.email, first);
+
+  await page.goto(second);
+  await expect(page).toHaveURL("/");
+  await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+
+  await test.step("the same link a second time is refused", async () => {
+    await page.context().clearCookies();
+    await page.goto(second);
+    await expect(page).toHaveURL(/\/signup\?error=invalid_link/);
+    await expect(page.getByRole("button", { name: "Send New Link" })).toBeVisible();
+  });
+});
