@@ -2,7 +2,7 @@
 
 import { useActionState, useRef } from "react";
 
-import { resendConfirmationAction } from "@/app/(auth)/actions";
+import { resendConfirmationAction } from "@/lib/auth/actions";
 import {
   FormAlert,
   FormSuccess,
@@ -10,11 +10,7 @@ import {
   TextField,
   useFormFeedback,
 } from "@/components/auth/form-parts";
-import {
-  initialFormState,
-  type FormState,
-  type ResetRequestField,
-} from "@/components/auth/form-state";
+import { initialFormState, type FormState, type ResetRequestField } from "@/lib/auth/form-state";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
 const FIELDS = ["email"] as const satisfies readonly ResetRequestField[];
