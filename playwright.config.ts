@@ -11,6 +11,11 @@ const downPort = Number(process.env.E2E_PORT_DOWN ?? port + 2);
 /** An app process with its own backend holding no news items (the /ai-updates empty state). */
 const newsEmptyPort = Number(process.env.E2E_PORT_NEWS_EMPTY ?? port + 3);
 
+/** The team's endpoint for the contact webhook (e2e/webhook-receiver.mjs). */
+const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 5);
+const WEBHOOK_RECEIVER = `http://127.0.0.1:${webhookPort}`;
+const WEBHOOK_SECRET = "e2e-contact-webhook-secret";
+
 /** The e2e backend's data directory; tests read the mail it "sends" beside it. */
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 
@@ -79,6 +84,15 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: "node e2e/webhook-receiver.mjs",
+      env: { WEBHOOK_PORT: String(webhookPort), WEBHOOK_SECRET },
+      url: `${WEBHOOK_RECEIVER}/`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
       // The production build with its own, freshly created embedded backend.
       command: `node scripts/with-backend.mjs --fresh next start -p ${port} -H 127.0.0.1`,
       env: {
@@ -93,6 +107,9 @@ export default defineConfig({
         STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
         STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
         STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
+        // Every stored contact message is posted to the receiver below.
+        CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
+        CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
       url: baseURL,
       reuseExistingServer: false,

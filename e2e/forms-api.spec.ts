@@ -2,7 +2,14 @@ import { expect, test } from "@playwright/test";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { request as httpRequest } from "node:http";
 
-import { DOWN_SERVER, SECOND_SERVER, rows, uniqueAddress, uniqueIp } from "./forms-helpers";
+import {
+  DOWN_SERVER,
+  SECOND_SERVER,
+  WEBHOOK_RECEIVER,
+  rows,
+  uniqueAddress,
+  uniqueIp,
+} from "./forms-helpers";
 import type { ContactRow, SubscriptionRow } from "./forms-helpers";
 import { contactSchema } from "../lib/validations/contact";
 import { subscribeSchema, SUBSCRIPTION_SOURCES } from "../lib/validations/subscribe";
@@ -198,6 +205,48 @@ test.describe("POST /api/contact @desktop", () => {
 
   test("GET is not allowed", async ({ request }) => {
     expect((await request.get("/api/contact")).status()).toBe(405);
+  });
+
+  test("the team's webhook gets each stored message, signed, retried past a failing endpoint", async ({
+    request,
+  }) => {
+    type Delivery = {
+      payload: Record<string, string>;
+      signatureValid: boolean;
+      delivery: string;
+      status: number;
+    };
+    const deliveries = async (address: string) =>
+      (await (
+        await request.get(`${WEBHOOK_RECEIVER}/deliveries?email=${encodeURIComponent(address)}`)
+      ).json()) as Delivery[];
+
+    const email = uniqueAddress("webhook");
+    // The endpoint answers 500 twice before it takes the message.
+    await request.post(`${WEBHOOK_RECEIVER}/plan`, { data: { email, failures: 2 } });
+    const response = await post(request, "/api/contact", contact(email), json);
+    expect(response.status()).toBe(201);
+    // The visitor's answer does not wait for the endpoint's failures and retries (the last of
+    // which comes seconds later).
+    expect((await deliveries(email)).length).toBeLessThan(3);
+    expect(await rows("contact_messages", `email=eq.${email}`)).toHaveLength(1);
+
+    await expect.poll(async () => (await deliveries(email)).length, { timeout: 20_000 }).toBe(3);
+    const received = await deliveries(email);
+    expect(received.map((entry) => entry.status)).toEqual([500, 500, 200]);
+    expect(received.every((entry) => entry.signatureValid)).toBe(true);
+    expect(new Set(received.map((entry) => entry.delivery)).size).toBe(1);
+    expect(received[0]!.payload).toEqual({
+      ...contact(email),
+      received_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    });
+
+    // A refused or honeypot submission stores nothing and is never posted.
+    const bot = uniqueAddress("webhook-bot");
+    await post(request, "/api/contact", { ...contact(bot), company: "Spam Inc" }, json);
+    await post(request, "/api/contact", { ...contact(bot), message: "" }, json);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await deliveries(bot)).toEqual([]);
   });
 });
 

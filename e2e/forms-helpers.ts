@@ -49,6 +49,8 @@ export function uniqueAddress(prefix = "form"): string {
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const SECOND_SERVER = `http://127.0.0.1:${Number(process.env.E2E_PORT_2 ?? port + 1)}`;
 export const DOWN_SERVER = `http://127.0.0.1:${Number(process.env.E2E_PORT_DOWN ?? port + 2)}`;
+/** The contact webhook's receiver (e2e/webhook-receiver.mjs), started beside the app. */
+export const WEBHOOK_RECEIVER = `http://127.0.0.1:${Number(process.env.E2E_WEBHOOK_PORT ?? port + 5)}`;
 
 /** The auth user with this e-mail as the admin API shows it, or null. */
 export async function authUser(

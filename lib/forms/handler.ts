@@ -60,6 +60,8 @@ export type FormEndpoint<T> = {
   store: (input: T) => { fn: string; args: Record<string, unknown> };
   /** The page a plain (non-JS) form post returns to. */
   returnPath: (raw: Record<string, unknown>) => string;
+  /** Runs once a submission is stored (never for a refusal or the honeypot); must not throw. */
+  afterStore?: (input: T) => void;
 };
 
 async function readBody(request: Request): Promise<string> {
@@ -218,6 +220,7 @@ export async function handleFormPost<T>(
     console.warn(`[forms] ${endpoint.name}: ${outcome}`);
     return refuse(outcome === "invalid" ? "invalid_input" : outcome, {});
   }
+  endpoint.afterStore?.(parsed.data);
   return isForm
     ? redirect(endpoint.returnPath(raw), "sent")
     : Response.json({ ok: true }, { status: 201 });

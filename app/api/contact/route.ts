@@ -1,3 +1,6 @@
+import { after } from "next/server";
+
+import { contactWebhookTarget, deliverContactMessage } from "@/lib/forms/contact-webhook";
 import { handleFormPost } from "@/lib/forms/handler";
 import { contactSchema } from "@/lib/validations/contact";
 
@@ -11,5 +14,13 @@ export async function POST(request: Request) {
       args: { name, email, subject, message },
     }),
     returnPath: () => "/contact",
+    // The stored row is the record; the team's webhook hears of it after the visitor's answer
+    // has gone, so a slow or failing endpoint never delays or fails the request.
+    afterStore: ({ name, email, subject, message }) => {
+      const target = contactWebhookTarget();
+      if (!target) return;
+      const payload = { name, email, subject, message, received_at: new Date().toISOString() };
+      after(() => deliverContactMessage(target, payload));
+    },
   });
 }

@@ -1,0 +1,156 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import {
+  contactWebhookTarget,
+  deliverContactMessage,
+  type ContactWebhookPayload,
+} from "./contact-webhook";
+
+const SECRET = "team-secret";
+const payload: ContactWebhookPayload = {
+  name: "Asha Rao",
+  email: "asha@example.com",
+  subject: "Courses — “FinCode”",
+  message: "Which course should I start with?\nThanks!",
+  received_at: "2026-11-23T10:00:00.000Z",
+};
+/** Short waits, so retries are exercised without slowing the suite. */
+const FAST = { retryDelaysMs: [20, 40, 80], attemptTimeoutMs: 500, totalTimeoutMs: 3_000 };
+
+type Received = { body: string; signature: string | undefined; delivery: string | undefined };
+
+/** A real HTTP receiver on 127.0.0.1 that answers with `answer(attempt)` and records each post. */
+let server: Server | undefined;
+async function receiver(
+  answer: (attempt: number, res: ServerResponse) => void = (_attempt, res) => res.end("ok"),
+) {
+  const received: Received[] = [];
+  server = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      received.push({
+        body: Buffer.concat(chunks).toString("utf8"),
+        signature: req.headers["x-gurukul-signature"] as string | undefined,
+        delivery: req.headers["x-gurukul-delivery"] as string | undefined,
+      });
+      answer(received.length, res);
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/hooks/contact`, received };
+}
+
+/** What a receiver does: HMAC the raw body with the shared secret, compare in constant time. */
+function verifies(body: string, signature: string | undefined, secret = SECRET): boolean {
+  const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(body).digest("hex")}`);
+  const given = Buffer.from(signature ?? "");
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = undefined;
+  vi.restoreAllMocks();
+});
+
+describe("contact webhook delivery", () => {
+  it("posts the message as JSON with a signature of the raw body", async () => {
+    const { url, received } = await receiver();
+    const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, FAST);
+    expect(outcome).toEqual({ delivered: true, attempts: 1, status: 200 });
+    expect(received).toHaveLength(1);
+    expect(JSON.parse(received[0]!.body)).toEqual(payload);
+    expect(verifies(received[0]!.body, received[0]!.signature)).toBe(true);
+    expect(verifies(received[0]!.body, received[0]!.signature, "another-secret")).toBe(false);
+    expect(received[0]!.delivery).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("retries on 500 with the same delivery id until the receiver takes it", async () => {
+    const { url, received } = await receiver((attempt, res) => {
+      res.statusCode = attempt < 3 ? 500 : 204;
+      res.end();
+    });
+    const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, FAST);
+    expect(outcome).toEqual({ delivered: true, attempts: 3, status: 204 });
+    expect(new Set(received.map((post) => post.delivery)).size).toBe(1);
+    expect(received.every((post) => verifies(post.body, post.signature))).toBe(true);
+  });
+
+  it("gives up after the last retry, without throwing", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { url, received } = await receiver((_attempt, res) => {
+      res.statusCode = 503;
+      res.end();
+    });
+    const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, FAST);
+    expect(outcome).toEqual({ delivered: false, attempts: 4, status: 503 });
+    expect(received).toHaveLength(4);
+    expect(console.error).toHaveBeenCalledWith(
+      "[contact-webhook] not delivered after 4 attempt(s): HTTP 503",
+    );
+  });
+
+  it("does not retry an answer that will not change, such as 400", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { url, received } = await receiver((_attempt, res) => {
+      res.statusCode = 400;
+      res.end();
+    });
+    const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, FAST);
+    expect(outcome).toEqual({ delivered: false, attempts: 1, status: 400 });
+    expect(received).toHaveLength(1);
+  });
+
+  it("retries when nothing answers, then stops", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { url } = await receiver();
+    await new Promise((resolve) => server!.close(resolve));
+    server = undefined;
+    const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, FAST);
+    expect(outcome).toEqual({ delivered: false, attempts: 4, status: undefined });
+  });
+
+  it("bounds the whole delivery when the receiver hangs", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { url, received } = await receiver(() => {
+      // Never answers.
+    });
+    const started = Date.now();
+    const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, {
+      retryDelaysMs: [50, 50, 50],
+      attemptTimeoutMs: 300,
+      totalTimeoutMs: 700,
+    });
+    const elapsed = Date.now() - started;
+    expect(outcome.delivered).toBe(false);
+    expect(received.length).toBeGreaterThanOrEqual(2);
+    expect(elapsed).toBeLessThan(1_500);
+    server!.closeAllConnections();
+  });
+});
+
+describe("contactWebhookTarget", () => {
+  it("is off without a URL, and refuses a URL without a secret or of another scheme", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(contactWebhookTarget({})).toBeNull();
+    expect(contactWebhookTarget({ CONTACT_WEBHOOK_URL: "https://hooks.example/x" })).toBeNull();
+    expect(
+      contactWebhookTarget({
+        CONTACT_WEBHOOK_URL: "ftp://hooks.example/x",
+        CONTACT_WEBHOOK_SECRET: "s",
+      }),
+    ).toBeNull();
+    expect(
+      contactWebhookTarget({
+        CONTACT_WEBHOOK_URL: " https://hooks.example/x ",
+        CONTACT_WEBHOOK_SECRET: "s",
+      }),
+    ).toEqual({ url: "https://hooks.example/x", secret: "s" });
+  });
+});

@@ -1,0 +1,127 @@
+import { createHmac, randomUUID } from "node:crypto";
+
+/** What the team's endpoint receives for each stored contact message. */
+export type ContactWebhookPayload = {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  /** When the site stored the message, ISO 8601 in UTC. */
+  received_at: string;
+};
+
+export type WebhookTarget = { url: string; secret: string };
+
+export type DeliveryOptions = {
+  /** Waits before the 2nd, 3rd, … attempt; its length + 1 is the number of attempts. */
+  retryDelaysMs?: readonly number[];
+  /** One attempt's limit, connection to last byte of the answer. */
+  attemptTimeoutMs?: number;
+  /** The whole delivery's limit, waits included: no attempt starts or runs past it. */
+  totalTimeoutMs?: number;
+};
+
+export type DeliveryOutcome = { delivered: boolean; attempts: number; status?: number };
+
+export const SIGNATURE_HEADER = "X-Gurukul-Signature";
+export const DELIVERY_HEADER = "X-Gurukul-Delivery";
+
+const DEFAULTS: Required<DeliveryOptions> = {
+  retryDelaysMs: [1_000, 3_000, 9_000],
+  attemptTimeoutMs: 5_000,
+  totalTimeoutMs: 30_000,
+};
+
+/** `sha256=` and the hex HMAC-SHA256 of the exact body bytes, keyed with the shared secret. */
+export function sign(secret: string, body: string): string {
+  return `sha256=${createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
+}
+
+/**
+ * The webhook configured by `CONTACT_WEBHOOK_URL` and `CONTACT_WEBHOOK_SECRET`, or null when
+ * there is none. A URL without a secret, or one that is not http(s), is reported and ignored:
+ * an unsigned post would let anyone who learns the URL forge messages.
+ */
+export function contactWebhookTarget(
+  env: Record<string, string | undefined> = process.env,
+): WebhookTarget | null {
+  const url = env.CONTACT_WEBHOOK_URL?.trim();
+  if (!url) return null;
+  const secret = env.CONTACT_WEBHOOK_SECRET ?? "";
+  let protocol = "";
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // Reported below.
+  }
+  if (protocol !== "https:" && protocol !== "http:") {
+    console.error("[contact-webhook] CONTACT_WEBHOOK_URL is not an http(s) URL; not posting");
+    return null;
+  }
+  if (!secret) {
+    console.error("[contact-webhook] CONTACT_WEBHOOK_SECRET is not set; not posting");
+    return null;
+  }
+  return { url, secret };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Network errors, timeouts, 429 and 5xx may pass; any other answer will not change on retry. */
+function worthRetrying(status: number | undefined): boolean {
+  return status === undefined || status === 429 || status >= 500;
+}
+
+/**
+ * Posts one message to the team's endpoint, signed, retrying a few times with growing waits on a
+ * network error, a timeout, 429 or a 5xx, within a bounded total time. Every attempt carries the
+ * same delivery id so the receiver can drop a repeat. Never throws; logs the outcome, never the
+ * message.
+ */
+export async function deliverContactMessage(
+  target: WebhookTarget,
+  payload: ContactWebhookPayload,
+  options: DeliveryOptions = {},
+): Promise<DeliveryOutcome> {
+  const { retryDelaysMs, attemptTimeoutMs, totalTimeoutMs } = { ...DEFAULTS, ...options };
+  const body = JSON.stringify(payload);
+  const headers = {
+    "Content-Type": "application/json",
+    "User-Agent": "GurukulCode-Webhook/1",
+    [SIGNATURE_HEADER]: sign(target.secret, body),
+    [DELIVERY_HEADER]: randomUUID(),
+  };
+  const deadline = Date.now() + totalTimeoutMs;
+  let attempts = 0;
+  let status: number | undefined;
+  let reason = "";
+
+  for (;;) {
+    attempts += 1;
+    status = undefined;
+    try {
+      const timeout = Math.max(1, Math.min(attemptTimeoutMs, deadline - Date.now()));
+      const response = await fetch(target.url, {
+        method: "POST",
+        headers,
+        body,
+        redirect: "error",
+        signal: AbortSignal.timeout(timeout),
+      });
+      status = response.status;
+      await response.body?.cancel().catch(() => undefined);
+      if (response.ok) {
+        if (attempts > 1) console.info(`[contact-webhook] delivered on attempt ${attempts}`);
+        return { delivered: true, attempts, status };
+      }
+      reason = `HTTP ${status}`;
+    } catch (error) {
+      reason = error instanceof Error ? error.name : "network error";
+    }
+    const wait = retryDelaysMs[attempts - 1];
+    if (!worthRetrying(status) || wait === undefined || Date.now() + wait >= deadline) break;
+    await sleep(wait);
+  }
+  console.error(`[contact-webhook] not delivered after ${attempts} attempt(s): ${reason}`);
+  return { delivered: false, attempts, status };
+}
