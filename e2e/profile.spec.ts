@@ -10,7 +10,7 @@ import {
   type Credentials,
 } from "./auth-helpers";
 import { expect, test } from "./fixtures";
-import { authUser, rows } from "./forms-helpers";
+import { authUser, rows, uniqueIp } from "./forms-helpers";
 
 // Each test is a whole journey (several sign-ins and server actions).
 test.slow();
@@ -207,6 +207,13 @@ test("delete account: confirmed by e-mail, signed out, gone, and the e-mail can 
   const { id } = (await authUser(user.email))!;
   await openProfile(page, user);
   await expect(page.getByTestId("privacy-note")).toContainText("contact form are kept");
+  await expect(page.getByTestId("privacy-note")).toContainText("use the unsubscribe link");
+  // A newsletter sign-up with the same address, which the note says outlives the account.
+  const subscribed = await request.post("/api/subscribe", {
+    headers: { "x-forwarded-for": uniqueIp() },
+    data: { email: user.email, source: "newsletter" },
+  });
+  expect(subscribed.status()).toBe(201);
 
   await page.getByRole("button", { name: "Delete Account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
@@ -233,6 +240,12 @@ test("delete account: confirmed by e-mail, signed out, gone, and the e-mail can 
   await test.step("the account and its users row are gone", async () => {
     expect(await authUser(user.email)).toBeNull();
     expect(await rows("users", `uid=eq.${id}`)).toEqual([]);
+    expect(
+      await rows<{ unsubscribed_at: string | null }>(
+        "subscriptions",
+        `email=eq.${encodeURIComponent(user.email)}`,
+      ),
+    ).toEqual([expect.objectContaining({ unsubscribed_at: null })]);
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login/);
   });

@@ -151,6 +151,10 @@ export default async function ProfilePage() {
                 Messages you sent us through the contact form are kept so we can finish answering
                 them; ask us through the contact page and we will erase them too.
               </p>
+              <p>
+                Newsletter and update sign-ups are not part of your account: they continue until you
+                use the unsubscribe link in any of our e-mails.
+              </p>
             </div>
             <div className="mt-5">
               <DeleteAccountDialog email={user.email} />
