@@ -16,7 +16,7 @@ import type {
   FormState,
   ProfileNameField,
 } from "@/lib/auth/form-state";
-import { createAdminClient } from "@/lib/supabase/admin";
+import { createServiceClient } from "@/lib/supabase/service";
 import { createClient } from "@/lib/supabase/server";
 import {
   changeEmailSchema,
@@ -212,7 +212,7 @@ export async function deleteAccountAction(
     if (!user) return "no-session" as const;
     if (parsed.data.email.toLowerCase() !== user.email.toLowerCase()) return "mismatch" as const;
 
-    const admin = createAdminClient();
+    const admin = createServiceClient();
     const { error } = await admin.auth.admin.deleteUser(user.id);
     if (error) return error;
     // The session is gone on the server; this clears this browser's cookies.

@@ -1,10 +1,11 @@
 import "server-only";
 
-import { createClient } from "@supabase/supabase-js";
-
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
-import { serverEndpoint } from "@/lib/supabase/config";
+import { serverEnv } from "@/lib/server-env";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
+import type { Database } from "@/lib/supabase/database.types";
+import { createStatelessClient } from "@/lib/supabase/stateless";
 import { z } from "@/lib/validations/zod";
 
 /** Largest request body the form endpoints read, in bytes. */
@@ -52,12 +53,19 @@ class Refusal {
   ) {}
 }
 
+type Functions = Database["public"]["Functions"];
+
+/** A database function a form stores through, with its typed arguments. */
+export type StoreCall = {
+  [F in keyof Functions]: { fn: F; args: Functions[F]["Args"] };
+}[keyof Functions];
+
 export type FormEndpoint<T> = {
   /** Used in server log lines; never the submitted values. */
   name: string;
   schema: z.ZodType<T>;
   /** The RPC that stores a valid submission. */
-  store: (input: T) => { fn: string; args: Record<string, unknown> };
+  store: (input: T) => StoreCall;
   /** The page a plain (non-JS) form post returns to. */
   returnPath: (raw: Record<string, unknown>) => string;
   /** Runs once a submission is stored (never for a refusal or the honeypot); must not throw. */
@@ -124,17 +132,9 @@ function redirect(path: string, outcome: "sent" | ErrorCode): Response {
   });
 }
 
-// Node 20 has no global WebSocket and realtime-js refuses to construct without one; these calls
-// never open a realtime channel.
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used by the form endpoints");
-  }
-}
-
 type StoreOutcome = "stored" | "invalid" | ErrorCode;
 
-async function callStore(fn: string, args: Record<string, unknown>, address: string | null) {
+async function callStore({ fn, args }: StoreCall, address: string | null) {
   let endpoint;
   try {
     endpoint = serverEndpoint();
@@ -143,16 +143,12 @@ async function callStore(fn: string, args: Record<string, unknown>, address: str
   }
   // With the secret key the database believes the visitor's address this server names; with the
   // public key only where a gateway wrote it (the embedded backend, which trusts this server).
-  const key = process.env.SUPABASE_SECRET_KEY || endpoint.key;
-  const supabase = createClient(endpoint.url, key, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // The call leaves from this server; pass the visitor's address on for per-client limits.
-    global: {
-      headers: forwardingHeaders(address),
-      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(10_000) }),
-    },
-    realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
-  });
+  const key = serverEnv().SUPABASE_SECRET_KEY ?? endpoint.key;
+  // The call leaves from this server; pass the visitor's address on for per-client limits.
+  const supabase = createStatelessClient(
+    { url: endpoint.url, key },
+    { headers: forwardingHeaders(address), timeoutMs: 10_000 },
+  );
   const { error, status } = await supabase.rpc(fn, args);
   if (!error) return "stored" satisfies StoreOutcome;
   if (status === 429) return "rate_limited" satisfies StoreOutcome;
@@ -209,10 +205,10 @@ export async function handleFormPost<T>(
     return refuse("invalid_input", fields);
   }
 
-  const { fn, args } = endpoint.store(parsed.data);
+  const call = endpoint.store(parsed.data);
   let outcome: StoreOutcome;
   try {
-    outcome = await callStore(fn, args, clientAddress(request.headers));
+    outcome = await callStore(call, clientAddress(request.headers));
   } catch {
     outcome = "backend_unavailable";
   }

@@ -1,9 +1,8 @@
 import "server-only";
 
-import { serverEndpoint } from "@/lib/supabase/config";
-import { newsClient } from "@/lib/news/supabase";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
+import { createStatelessClient } from "@/lib/supabase/stateless";
 import { newsWindow, toNewsItems } from "@/lib/news/window";
-import type { NewsRow } from "@/lib/news/window";
 import type { NewsItem } from "@/lib/news/types";
 
 /** Shown to visitors; the cause goes to the server log only. Mentions the backend on purpose. */
@@ -21,8 +20,7 @@ export class NewsUnavailableError extends Error {
 export async function getTodaysNews(now: Date = new Date()): Promise<NewsItem[]> {
   const { from, to } = newsWindow(now);
   try {
-    const { url, key } = serverEndpoint();
-    const { data, error } = await newsClient(url, key)
+    const { data, error } = await createStatelessClient(serverEndpoint())
       .from("ai_news")
       .select("id, title, published, source, link, fetched_at, is_demo")
       .gte("fetched_at", from)
@@ -35,7 +33,7 @@ export async function getTodaysNews(now: Date = new Date()): Promise<NewsItem[]>
       .retry(false)
       .abortSignal(AbortSignal.timeout(5000));
     if (error) throw new Error(error.message);
-    return toNewsItems(data as NewsRow[]);
+    return toNewsItems(data);
   } catch (cause) {
     console.error("news: reading ai_news failed:", cause instanceof Error ? cause.message : cause);
     throw new NewsUnavailableError();

@@ -1,4 +1,5 @@
 import type { NewsItem } from "@/lib/news/types";
+import type { Database } from "@/lib/supabase/database.types";
 
 /** The spec's one-day window: from today's date (UTC, 00:00) to 24 hours later. */
 export function newsWindow(now: Date = new Date()): { from: string; to: string } {
@@ -7,15 +8,11 @@ export function newsWindow(now: Date = new Date()): { from: string; to: string }
   return { from: from.toISOString(), to: new Date(from.getTime() + 86_400_000).toISOString() };
 }
 
-export type NewsRow = {
-  id: number;
-  title: string;
-  published: string | null;
-  source: string;
-  link: string;
-  fetched_at: string;
-  is_demo: boolean;
-};
+/** The columns of an `ai_news` row the feed shows. */
+export type NewsRow = Pick<
+  Database["public"]["Tables"]["ai_news"]["Row"],
+  "id" | "title" | "published" | "source" | "link" | "fetched_at" | "is_demo"
+>;
 
 /** Maps rows to items, keeping the first (newest) row per link. */
 export function toNewsItems(rows: readonly NewsRow[]): NewsItem[] {

@@ -1,7 +1,7 @@
 import "server-only";
 
-import { statelessClient } from "@/lib/supabase/admin";
-import { serverEndpoint } from "@/lib/supabase/config";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
+import { createStatelessClient } from "@/lib/supabase/stateless";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
 import { isUnsubscribeToken } from "./links";
@@ -17,8 +17,7 @@ export type Lookup = Subscription | "unknown";
  */
 async function call(fn: "subscription_by_token" | "unsubscribe", token: string): Promise<Lookup> {
   if (!isUnsubscribeToken(token)) return "unknown";
-  const { url, key } = serverEndpoint();
-  const { data, error } = await statelessClient(url, key)
+  const { data, error } = await createStatelessClient(serverEndpoint())
     .rpc(fn, { token })
     .maybeSingle<Subscription>();
   if (error) throw new Error(`${fn}: ${error.message}`);

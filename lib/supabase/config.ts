@@ -37,18 +37,6 @@ export function browserEndpoint(): SupabaseEndpoint {
   return { url: `${window.location.origin}${EMBEDDED_API_PATH}`, key: EMBEDDED_KEY_PLACEHOLDER };
 }
 
-export function serverEndpoint(): SupabaseEndpoint {
-  const url = process.env.SUPABASE_URL || process.env.NEXT_PUBLIC_SUPABASE_URL;
-  const key =
-    process.env.SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
-  if (!url || !key) {
-    throw new Error(
-      "Supabase is not configured: start the site with `npm run dev` / `npm start` (they start the embedded backend), or set NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (see .env.example).",
-    );
-  }
-  return { url, key };
-}
-
 /**
  * True when a cookie string holds a session cookie: the exact name or one of its `name.N` chunks
  * (not the PKCE `…-code-verifier` cookie a signed-out visitor may carry).

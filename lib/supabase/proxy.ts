@@ -2,7 +2,9 @@ import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
-import { AUTH_STORAGE_KEY, isHttpsRequest, serverEndpoint } from "@/lib/supabase/config";
+import { AUTH_STORAGE_KEY, isHttpsRequest } from "@/lib/supabase/config";
+import type { Database } from "@/lib/supabase/database.types";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
 
 /**
  * Refreshes the session cookie of a request and tells whether a verified user is signed in.
@@ -12,7 +14,7 @@ import { AUTH_STORAGE_KEY, isHttpsRequest, serverEndpoint } from "@/lib/supabase
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
   const { url, key } = serverEndpoint();
-  const supabase = createServerClient(url, key, {
+  const supabase = createServerClient<Database>(url, key, {
     cookieOptions: { name: AUTH_STORAGE_KEY, secure: isHttpsRequest(request.headers) },
     // A token refresh leaves from this server on the visitor's behalf.
     global: { headers: forwardingHeaders(clientAddress(request.headers)) },

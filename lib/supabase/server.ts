@@ -4,7 +4,9 @@ import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
 
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
-import { AUTH_STORAGE_KEY, isHttpsRequest, serverEndpoint } from "@/lib/supabase/config";
+import { AUTH_STORAGE_KEY, isHttpsRequest } from "@/lib/supabase/config";
+import type { Database } from "@/lib/supabase/database.types";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
 
 /** A server client bound to this request's cookies. Create one per request, never share it. */
 export async function createClient() {
@@ -12,7 +14,7 @@ export async function createClient() {
   const { url, key } = serverEndpoint();
   // Calls leave from this server, so pass the visitor's address on for per-client rate limits.
   const requestHeaders = await headers();
-  return createServerClient(url, key, {
+  return createServerClient<Database>(url, key, {
     cookieOptions: { name: AUTH_STORAGE_KEY, secure: isHttpsRequest(requestHeaders) },
     global: { headers: forwardingHeaders(clientAddress(requestHeaders)) },
     cookies: {

@@ -3,17 +3,15 @@
 // address and keys from `${STANDIN_DATA_DIR}.ready.json` (written by scripts/with-backend.mjs).
 import { readFile } from "node:fs/promises";
 
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { SupabaseClient } from "@supabase/supabase-js";
 
-class NoWebSocket {
-  constructor() {
-    throw new Error("realtime is not used by the command-line tools");
-  }
-}
+import { serverEnv } from "@/lib/server-env";
+import { createStatelessClient } from "@/lib/supabase/stateless";
 
 export async function secretBackend(): Promise<{ url: string; key: string }> {
-  const url = process.env.SUPABASE_URL || process.env.NEXT_PUBLIC_SUPABASE_URL;
-  const key = process.env.SUPABASE_SECRET_KEY;
+  const env = serverEnv();
+  const url = env.SUPABASE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL;
+  const key = env.SUPABASE_SECRET_KEY;
   if (url && key) return { url, key };
   const readyFile = `${process.env.STANDIN_DATA_DIR ?? ".data/dev"}.ready.json`;
   try {
@@ -34,10 +32,7 @@ export async function secretClient(): Promise<{ url: string; client: SupabaseCli
   const { url, key } = await secretBackend();
   return {
     url,
-    client: createClient(url, key, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: NoWebSocket as unknown as typeof WebSocket },
-    }),
+    client: createStatelessClient({ url, key }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { NextRequest } from "next/server";
 
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { serverEnv } from "@/lib/server-env";
 import { EMBEDDED_KEY_PLACEHOLDER } from "@/lib/supabase/config";
 
 /** Largest request body passed on, in bytes (the backend's own limit). */
@@ -63,9 +64,10 @@ function limitedBody(body: ReadableStream<Uint8Array>) {
  * hosted project configured the browser talks to it directly and this route does not exist.
  */
 async function forward(request: NextRequest, { params }: { params: Promise<{ path: string[] }> }) {
-  const upstream = process.env.SUPABASE_URL;
-  const key = process.env.SUPABASE_PUBLISHABLE_KEY;
-  if (process.env.NEXT_PUBLIC_SUPABASE_URL || !upstream || !key) {
+  const env = serverEnv();
+  const upstream = env.SUPABASE_URL;
+  const key = env.SUPABASE_PUBLISHABLE_KEY;
+  if (env.NEXT_PUBLIC_SUPABASE_URL || !upstream || !key) {
     return Response.json({ message: "Not found" }, { status: 404 });
   }
 

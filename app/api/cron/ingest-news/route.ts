@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 
 import { hasCronSecret } from "@/lib/news/cron";
 import { runNewsIngestion } from "@/lib/news/service";
+import { serverEnv } from "@/lib/server-env";
 
 export const dynamic = "force-dynamic";
 // Feeds are read with per-feed timeouts, all in parallel; leave room for the slowest one.
@@ -15,7 +16,7 @@ function error(status: number, code: string, message: string) {
 }
 
 export async function POST(request: Request) {
-  const secret = process.env.CRON_SECRET;
+  const secret = serverEnv().CRON_SECRET;
   if (!secret) return error(503, "not_configured", "CRON_SECRET is not set on this server.");
   if (!hasCronSecret(request, secret)) {
     return error(401, "unauthorized", "A valid bearer token is required.");
