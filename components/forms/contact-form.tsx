@@ -14,7 +14,7 @@ import { CONTACT_LIMITS } from "@/lib/validations/limits";
 // Validation code (zod) is only needed once someone starts filling the form in, so it stays out
 // of the page's first load.
 const loadValidation = () =>
-  Promise.all([import("@/lib/validations/contact"), import("@/lib/validations/zod")]);
+  Promise.all([import("@/lib/validations/contact"), import("@/lib/validations/field-errors")]);
 
 const FIELDS = ["name", "email", "subject", "message"] as const satisfies readonly ContactField[];
 
@@ -88,7 +88,7 @@ export function ContactForm() {
       return typeof value === "string" ? value : "";
     };
 
-    const [{ contactSchema }, { z }] = await loadValidation();
+    const [{ contactSchema }, { fieldErrors: allFieldErrors }] = await loadValidation();
     const parsed = contactSchema.safeParse({
       name: text("name"),
       email: text("email"),
@@ -96,7 +96,7 @@ export function ContactForm() {
       message: text("message"),
     });
     if (!parsed.success) {
-      const fieldErrors = firstErrors(z.flattenError(parsed.error).fieldErrors);
+      const fieldErrors = firstErrors(allFieldErrors(parsed.error));
       setErrors(fieldErrors);
       const first = FIELDS.find((field) => fieldErrors[field]);
       if (first) focusField(first);

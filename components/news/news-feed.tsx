@@ -7,13 +7,29 @@ import { NewsCard } from "@/components/news/news-card";
 import { NewsSkeletons } from "@/components/news/news-skeletons";
 import { showToast } from "@/components/providers/toast";
 import { Button } from "@/components/ui/button";
-import { NEWS_MIN_REFRESH_MS, NEWS_REFRESH_MS } from "@/lib/news/constants";
+import { errorCode } from "@/lib/http/json-error";
+import { NEWS_MIN_REFRESH_MS, NEWS_REFRESH_MS, NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import type { NewsItem } from "@/lib/news/types";
 
-/** What the server read: today's items, or the message of its failure. */
+/** Why the list could not load: the API's error code, decided on, and its message, shown. */
+export type NewsError = { code: string; message: string };
+
+/** What the server read: today's items, or its failure. */
 type NewsFeedProps =
   | { initialItems: NewsItem[]; initialError?: never }
-  | { initialItems?: never; initialError: string };
+  | { initialItems?: never; initialError: NewsError };
+
+/** Codes after which the troubleshooting hints help: the backend or the network is down. */
+const HINTED_CODES = new Set([NEWS_UNAVAILABLE_CODE, "network"]);
+
+class NewsLoadError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /** `?refreshMs=` shortens polling for tests; it can only be clamped to at least one second. */
 function refreshInterval(): number {
@@ -24,14 +40,24 @@ function refreshInterval(): number {
 }
 
 async function loadNews(): Promise<NewsItem[]> {
-  const response = await fetch("/api/news", { cache: "no-store" });
+  let response: Response;
+  try {
+    response = await fetch("/api/news", { cache: "no-store" });
+  } catch (cause) {
+    throw new NewsLoadError("network", cause instanceof Error ? cause.message : String(cause));
+  }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (body as { error?: { message?: string } } | null)?.error?.message;
-    throw new Error(message || `The news request failed (HTTP ${response.status}).`);
+    throw new NewsLoadError(
+      errorCode(body) ?? "http_error",
+      message || `The news request failed (HTTP ${response.status}).`,
+    );
   }
   const items = (body as { items?: NewsItem[] } | null)?.items;
-  if (!Array.isArray(items)) throw new Error("The news response was not understood.");
+  if (!Array.isArray(items)) {
+    throw new NewsLoadError("bad_response", "The news response was not understood.");
+  }
   return items;
 }
 
@@ -42,7 +68,7 @@ function notify(message: string) {
 /** The news list with its states; polls `/api/news` while the tab is visible. */
 export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
   const [items, setItems] = useState<NewsItem[] | null>(initialItems ?? null);
-  const [error, setError] = useState<string | null>(initialError ?? null);
+  const [error, setError] = useState<NewsError | null>(initialError ?? null);
   const [loading, setLoading] = useState(false);
   const lastLoaded = useRef(0);
   const inFlight = useRef(false);
@@ -56,9 +82,12 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
       setItems(await loadNews());
       setError(null);
     } catch (cause) {
-      const message = cause instanceof Error ? cause.message : String(cause);
-      setError(message);
-      notify(message);
+      const failure =
+        cause instanceof NewsLoadError
+          ? { code: cause.code, message: cause.message }
+          : { code: "unknown", message: cause instanceof Error ? cause.message : String(cause) };
+      setError(failure);
+      notify(failure.message);
     } finally {
       lastLoaded.current = Date.now();
       inFlight.current = false;
@@ -69,7 +98,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
   useEffect(() => {
     if (initialError && !toldInitialError.current) {
       toldInitialError.current = true;
-      notify(initialError);
+      notify(initialError.message);
     }
   }, [initialError]);
 
@@ -97,7 +126,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
   if (loading) return <NewsSkeletons />;
 
   if (error !== null) {
-    const showHints = /backend|fetch/i.test(error);
+    const showHints = HINTED_CODES.has(error.code);
     return (
       <div
         role="alert"
@@ -108,7 +137,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
           <SpriteIcon name="triangle-alert" className="mt-1 size-5 shrink-0 text-destructive" />
           <div className="min-w-0">
             <h2 className="text-xl font-bold text-foreground">Error Loading Updates</h2>
-            <p className="mt-2 break-words text-muted-foreground">{error}</p>
+            <p className="mt-2 break-words text-muted-foreground">{error.message}</p>
             {showHints ? (
               <div className="mt-4">
                 <p className="text-sm font-semibold text-foreground">Troubleshooting</p>

@@ -5,7 +5,8 @@ import { cookies } from "next/headers";
 
 import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/lib/auth/flash";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
-import { z } from "@/lib/validations/zod";
+import { firstFieldErrors } from "@/lib/validations/field-errors";
+import type { z } from "@/lib/validations/zod";
 
 /** What the server actions of the auth and account forms share. */
 export function text(formData: FormData, name: string): string {
@@ -37,13 +38,7 @@ export function invalid<Field extends string>(
   error: z.ZodError,
   values: Partial<Record<Field, string>>,
 ): FormState<Field> {
-  const fieldErrors: Partial<Record<Field, string>> = {};
-  const flattened = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
-  for (const [field, messages] of Object.entries(flattened)) {
-    const first = messages?.[0];
-    if (first) fieldErrors[field as Field] = first;
-  }
-  return { values, fieldErrors, success: false };
+  return { values, fieldErrors: firstFieldErrors<Field>(error), success: false };
 }
 
 export function failed<Field extends string>(

@@ -129,7 +129,9 @@ export async function signOutInBrowser(): Promise<{ message: string } | null> {
     const { error } = await client.auth.signOut();
     // An unreachable backend yields a retryable error whose message is not meant for people.
     if (error) {
-      const unreachable = error.name === "AuthRetryableFetchError" || !error.message;
+      // Already loaded with the client, so this import costs nothing more.
+      const { isAuthRetryableFetchError } = await import("@supabase/supabase-js");
+      const unreachable = isAuthRetryableFetchError(error) || !error.message;
       return { message: unreachable ? UNREACHABLE : error.message };
     }
     setState(SIGNED_OUT);

@@ -1,12 +1,14 @@
 import "server-only";
 
+import { jsonError } from "@/lib/http/json-error";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
 import { serverEnv } from "@/lib/server-env";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import type { Database } from "@/lib/supabase/database.types";
 import { createStatelessClient } from "@/lib/supabase/stateless";
-import { z } from "@/lib/validations/zod";
+import { fieldErrors } from "@/lib/validations/field-errors";
+import type { z } from "@/lib/validations/zod";
 
 /** Largest request body the form endpoints read, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -113,15 +115,10 @@ function parseJson(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function errorBody(code: ErrorCode, fields?: FieldErrors) {
-  return { error: { code, message: MESSAGES[code], ...(fields ? { fields } : {}) } };
-}
-
-function jsonError(code: ErrorCode, fields?: FieldErrors): Response {
-  return Response.json(errorBody(code, fields), {
-    status: STATUS[code],
-    headers: code === "rate_limited" ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined,
-  });
+function refusal(code: ErrorCode, fields?: FieldErrors): Response {
+  const headers =
+    code === "rate_limited" ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined;
+  return jsonError(STATUS[code], code, MESSAGES[code], fields, headers);
 }
 
 function redirect(path: string, outcome: "sent" | ErrorCode): Response {
@@ -166,15 +163,15 @@ export async function handleFormPost<T>(
   request: Request,
   endpoint: FormEndpoint<T>,
 ): Promise<Response> {
-  if (!isSameOrigin(request.headers)) return jsonError("cross_origin");
+  if (!isSameOrigin(request.headers)) return refusal("cross_origin");
 
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   const isForm = mediaType === "application/x-www-form-urlencoded";
-  if (mediaType !== "application/json" && !isForm) return jsonError("unsupported_media_type");
+  if (mediaType !== "application/json" && !isForm) return refusal("unsupported_media_type");
 
   let raw: Record<string, unknown> = {};
   const refuse = (code: ErrorCode, fields?: FieldErrors) =>
-    isForm ? redirect(endpoint.returnPath(raw), code) : jsonError(code, fields);
+    isForm ? redirect(endpoint.returnPath(raw), code) : refusal(code, fields);
 
   try {
     const text = await readBody(request);
@@ -194,15 +191,7 @@ export async function handleFormPost<T>(
 
   const parsed = endpoint.schema.safeParse(raw);
   if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors as Record<
-      string,
-      string[] | undefined
-    >;
-    const fields: FieldErrors = {};
-    for (const [field, messages] of Object.entries(fieldErrors)) {
-      if (messages?.length) fields[field] = messages;
-    }
-    return refuse("invalid_input", fields);
+    return refuse("invalid_input", fieldErrors(parsed.error));
   }
 
   const call = endpoint.store(parsed.data);

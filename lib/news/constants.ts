@@ -8,3 +8,5 @@ export const NEWS_SKELETON_COUNT = 6;
 export const FEED_TIMEOUT_MS = 10_000;
 export const FEED_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_ITEMS_PER_FEED = 100;
+/** The error code `/api/news` answers when the backend cannot be read; the page then shows hints. */
+export const NEWS_UNAVAILABLE_CODE = "backend_unavailable";

@@ -1,5 +1,7 @@
 import { NextResponse } from "next/server";
 
+import { jsonError } from "@/lib/http/json-error";
+import { NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import { getTodaysNews, NewsUnavailableError } from "@/lib/news/queries";
 
 // Read on every request (no build-time snapshot); shared caches may keep it briefly.
@@ -15,9 +17,8 @@ export async function GET() {
   } catch (error) {
     const message =
       error instanceof NewsUnavailableError ? error.message : "The news backend failed.";
-    return NextResponse.json(
-      { error: { code: "backend_unavailable", message } },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
+    return jsonError(503, NEWS_UNAVAILABLE_CODE, message, undefined, {
+      "Cache-Control": "no-store",
+    });
   }
 }

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 
+import { jsonError } from "@/lib/http/json-error";
 import { isUnsubscribeToken } from "@/lib/subscriptions/links";
 import { unsubscribe } from "@/lib/subscriptions/unsubscribe";
 
@@ -9,7 +10,7 @@ const MAX_BODY_BYTES = 4096;
 const NO_STORE = { "Cache-Control": "no-store" };
 
 function refuse(status: number, code: string, message: string): Response {
-  return Response.json({ error: { code, message } }, { status, headers: NO_STORE });
+  return jsonError(status, code, message, undefined, NO_STORE);
 }
 
 function toPage(request: NextRequest, token: string | null, error?: string): Response {

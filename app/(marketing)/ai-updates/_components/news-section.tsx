@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 
-import { NewsFeed } from "@/components/news/news-feed";
+import { NewsFeed, type NewsError } from "@/components/news/news-feed";
+import { NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import { getTodaysNews } from "@/lib/news/queries";
 import type { NewsItem } from "@/lib/news/types";
 
@@ -8,11 +9,15 @@ import type { NewsItem } from "@/lib/news/types";
 export async function NewsSection() {
   await connection();
   let items: NewsItem[] | null = null;
-  let error = "";
+  let error: NewsError = { code: NEWS_UNAVAILABLE_CODE, message: "" };
   try {
     items = await getTodaysNews();
   } catch (cause) {
-    error = cause instanceof Error ? cause.message : String(cause);
+    // getTodaysNews only throws when the backend cannot be read.
+    error = {
+      code: NEWS_UNAVAILABLE_CODE,
+      message: cause instanceof Error ? cause.message : String(cause),
+    };
   }
   return items ? <NewsFeed initialItems={items} /> : <NewsFeed initialError={error} />;
 }

@@ -1,5 +1,6 @@
 import { NextResponse } from "next/server";
 
+import { jsonError } from "@/lib/http/json-error";
 import { hasCronSecret } from "@/lib/news/cron";
 import { runNewsIngestion } from "@/lib/news/service";
 import { serverEnv } from "@/lib/server-env";
@@ -9,10 +10,7 @@ export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
 function error(status: number, code: string, message: string) {
-  return NextResponse.json(
-    { error: { code, message } },
-    { status, headers: { "Cache-Control": "no-store" } },
-  );
+  return jsonError(status, code, message, undefined, { "Cache-Control": "no-store" });
 }
 
 export async function POST(request: Request) {
