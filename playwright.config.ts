@@ -1,5 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
+import { CHROMIUM_BROWSER_FLAGS } from "./scripts/lib/chromium.mjs";
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -32,15 +34,7 @@ const chromium = {
   browserName: "chromium" as const,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    args: CHROMIUM_BROWSER_FLAGS,
     chromiumSandbox: false,
   },
 };

@@ -2,9 +2,12 @@
 import { spawn } from "node:child_process";
 import { access, constants } from "node:fs/promises";
 
-export const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
+/**
+ * The flags every Chromium the project starts runs with: the e2e suite (Playwright adds headless
+ * and the sandbox switch itself) and the bench's Lighthouse runs. Quiet, no background traffic,
+ * no GPU, so runs measure the site and not the browser's housekeeping.
+ */
+export const CHROMIUM_BROWSER_FLAGS = [
   "--disable-gpu",
   "--disable-quic",
   "--no-first-run",
@@ -13,6 +16,9 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
   "--disable-dev-shm-usage",
 ];
+
+/** The same, for a Chromium started directly (Lighthouse): headless and without the sandbox. */
+export const CHROMIUM_FLAGS = ["--headless=new", "--no-sandbox", ...CHROMIUM_BROWSER_FLAGS];
 
 const CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
 

@@ -1,0 +1,3 @@
+export const CHROMIUM_BROWSER_FLAGS: string[];
+export const CHROMIUM_FLAGS: string[];
+export function findChromium(): Promise<string>;
