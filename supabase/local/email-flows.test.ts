@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { MailMessage } from "./server";
@@ -419,6 +420,56 @@ describe("auth: PKCE", () => {
     expect(expired.error?.code).toBe("flow_state_expired");
   });
 
+  it("ends an e-mail change begun with a challenge through ?code= on its last link", async () => {
+    // supabase-js drops its verifier once updateUser saves the session, so the challenge and
+    // verifier are made here, as another client would.
+    const { email } = await signUpUnconfirmed("pkce-change");
+    const { data } = await backend
+      .anon()
+      .auth.verifyOtp({ type: "signup", email, token: lastMail(email).code });
+    const verifier = randomBytes(48).toString("base64url");
+    const challenge = createHash("sha256").update(verifier).digest("base64url");
+    const newEmail = uniqueEmail("pkce-changed");
+    const update = await fetch(`${backend.standIn.url}/auth/v1/user`, {
+      method: "PUT",
+      headers: {
+        apikey: backend.standIn.anonKey,
+        Authorization: `Bearer ${data.session!.access_token}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({
+        email: newEmail,
+        code_challenge: challenge,
+        code_challenge_method: "s256",
+      }),
+    });
+    expect(update.status).toBe(200);
+    const verifyUrl = (to: string) => {
+      const tokenHash = new URL(lastMail(to).link).searchParams.get("token_hash")!;
+      expect(tokenHash.startsWith("pkce_")).toBe(true);
+      const link = new URL(`${backend.standIn.url}/auth/v1/verify`);
+      link.search = new URLSearchParams({
+        token: tokenHash,
+        type: "email_change",
+        redirect_to: `${SITE}/auth/confirm?next=/profile`,
+      }).toString();
+      return link.toString();
+    };
+
+    const first = await openLink(verifyUrl(email));
+    expect(new URLSearchParams(first.hash.slice(1)).get("message")).toMatch(/^Confirmation link/);
+    const last = await openLink(verifyUrl(newEmail));
+    const code = last.searchParams.get("code")!;
+    expect(code).toBeTruthy();
+    const exchanged = await fetch(`${backend.standIn.url}/auth/v1/token?grant_type=pkce`, {
+      method: "POST",
+      headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
+      body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+    });
+    expect(exchanged.status).toBe(200);
+    expect(((await exchanged.json()) as { user: { email: string } }).user.email).toBe(newEmail);
+  });
+
   it("refuses half a challenge", async () => {
     const response = await fetch(`${backend.standIn.url}/auth/v1/otp`, {
       method: "POST",
@@ -489,6 +540,21 @@ describe("auth admin: generateLink", () => {
     expect(new URL(change.data.properties!.action_link).searchParams.get("type")).toBe(
       "email_change",
     );
+  });
+
+  it("invites a new address: the link's code confirms the account", async () => {
+    const email = uniqueEmail("gen-invite");
+    const { data, error } = await backend.service().auth.admin.generateLink({
+      type: "invite",
+      email,
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    const invited = await backend
+      .anon()
+      .auth.verifyOtp({ type: "invite", token_hash: data.properties!.hashed_token });
+    expect(invited.error).toBeNull();
+    expect(invited.data.user?.email_confirmed_at).toBeTruthy();
   });
 
   it("refuses an unknown user, a taken address and an unknown type", async () => {
