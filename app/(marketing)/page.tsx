@@ -1,7 +1,6 @@
-import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
-import { PlatformCard } from "@/app/(marketing)/_components/platform-card";
-import { TrustBadges } from "@/app/(marketing)/_components/trust-badges";
+import { MarketingIcon } from "@/components/marketing/marketing-icon";
+import { PlatformCard } from "@/components/marketing/platform-card";
+import { TrustBadges } from "@/components/marketing/trust-badges";
 import { NewsletterForm } from "@/components/forms/newsletter-form";
 import { Card, CardGrid, CheckList, StatGrid } from "@/components/marketing/cards";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -23,13 +22,13 @@ export default function HomePage() {
       <PageHero
         title={getRoute("/").heading}
         tags={homeHero.tags}
+        actions={homeHero.actions}
         description={
           <>
             <p className="font-semibold text-foreground">{homeHero.tagline}</p>
             <p className="mt-3">{homeHero.description}</p>
           </>
         }
-        actions={<ActionLinks actions={homeHero.actions} />}
       />
 
       <Section id="platforms" tone="muted" {...homeSections.platforms}>
@@ -46,8 +45,7 @@ export default function HomePage() {
             <Card
               key={audience.title}
               index={index}
-              title={audience.title}
-              description={audience.description}
+              {...audience}
               icon={<MarketingIcon name={audience.icon} />}
             >
               <CheckList items={audience.benefits} />

@@ -17,12 +17,7 @@ export function AgentPage({ path }: { path: AgentPath }) {
       <Section id="features" title="Features" className="pt-0 sm:pt-0">
         <CardGrid>
           {agentFeatures[path].map((feature, index) => (
-            <Card
-              key={feature.title}
-              index={index}
-              title={feature.title}
-              description={feature.description}
-            />
+            <Card key={feature.title} index={index} {...feature} />
           ))}
         </CardGrid>
         <div

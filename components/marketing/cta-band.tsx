@@ -1,15 +1,8 @@
-import type { ReactNode } from "react";
+import { ActionLinks } from "@/components/marketing/action-links";
+import type { CtaCopy } from "@/content/copy-types";
 
-/** The closing call to action of a page: a dark band with a heading, a line and buttons. */
-export function CtaBand({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+/** The closing call to action of a page: a dark band with a heading, a line and its links. */
+export function CtaBand({ title, description, actions }: CtaCopy) {
   return (
     <section aria-label={title} className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-ink via-indigo-950 to-primary px-6 py-14 text-center text-white shadow-xl sm:px-12">
@@ -18,7 +11,7 @@ export function CtaBand({
           {description}
         </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          {children}
+          <ActionLinks actions={actions} onDark />
         </div>
       </div>
     </section>

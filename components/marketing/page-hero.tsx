@@ -1,13 +1,17 @@
 import type { ReactNode } from "react";
 
+import { ActionLinks } from "@/components/marketing/action-links";
+import type { CallToAction } from "@/content/types";
 import { cn } from "@/lib/utils";
 
 type PageHeroProps = {
   eyebrow?: string;
   title: string;
   description: ReactNode;
-  /** Buttons or links under the description. */
-  actions?: ReactNode;
+  /** Links under the description, as the copy lists them; the first is the primary one. */
+  actions?: readonly CallToAction[];
+  /** A control that is not a plain link (a dialog trigger, an in-page jump), in place of `actions`. */
+  button?: ReactNode;
   /** Short labels shown as pills above the title. */
   tags?: readonly string[];
   className?: string;
@@ -22,6 +26,7 @@ export function PageHero({
   title,
   description,
   actions,
+  button,
   tags,
   className,
   children,
@@ -61,9 +66,9 @@ export function PageHero({
         <div className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted-foreground sm:text-xl">
           {description}
         </div>
-        {actions ? (
+        {actions || button ? (
           <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            {actions}
+            {actions ? <ActionLinks actions={actions} /> : button}
           </div>
         ) : null}
         {children}

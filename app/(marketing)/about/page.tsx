@@ -1,5 +1,4 @@
-import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { FeatureGrid, StepList } from "@/app/(marketing)/_components/feature-grid";
+import { FeatureGrid, StepList } from "@/components/marketing/feature-grid";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -13,53 +12,25 @@ export default function AboutPage() {
   const { hero, purpose, values, journey, layers, cta } = about;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={getRoute("/about").heading}
-        description={hero.description}
-      />
+      <PageHero {...hero} title={getRoute("/about").heading} />
 
-      <Section
-        id="purpose"
-        eyebrow={purpose.eyebrow}
-        title={purpose.title}
-        description={purpose.description}
-      >
+      <Section id="purpose" {...purpose}>
         <FeatureGrid items={purpose.items} columns={2} />
       </Section>
 
-      <Section
-        id="values"
-        tone="muted"
-        eyebrow={values.eyebrow}
-        title={values.title}
-        description={values.description}
-      >
+      <Section id="values" tone="muted" {...values}>
         <FeatureGrid items={values.items} columns={4} />
       </Section>
 
-      <Section
-        id="journey"
-        eyebrow={journey.eyebrow}
-        title={journey.title}
-        description={journey.description}
-      >
+      <Section id="journey" {...journey}>
         <StepList steps={journey.steps} />
       </Section>
 
-      <Section
-        id="infrastructure"
-        tone="muted"
-        eyebrow={layers.eyebrow}
-        title={layers.title}
-        description={layers.description}
-      >
+      <Section id="infrastructure" tone="muted" {...layers}>
         <FeatureGrid items={layers.items} />
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description}>
-        <ActionLinks actions={cta.actions} onDark />
-      </CtaBand>
+      <CtaBand {...cta} />
     </>
   );
 }

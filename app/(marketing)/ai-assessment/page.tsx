@@ -1,5 +1,4 @@
-import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { FeatureGrid, StepList } from "@/app/(marketing)/_components/feature-grid";
+import { FeatureGrid, StepList } from "@/components/marketing/feature-grid";
 import { AssessmentDialog } from "@/app/(marketing)/ai-assessment/_components/assessment-dialog";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -15,43 +14,24 @@ export default function AiAssessmentPage() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
+        {...hero}
         title={getRoute("/ai-assessment").heading}
-        description={hero.description}
-        actions={<AssessmentDialog label={hero.startLabel} />}
+        button={<AssessmentDialog label={hero.startLabel} />}
       />
 
-      <Section
-        id="pillars"
-        eyebrow={pillars.eyebrow}
-        title={pillars.title}
-        description={pillars.description}
-      >
+      <Section id="pillars" {...pillars}>
         <FeatureGrid items={pillars.items} />
       </Section>
 
-      <Section
-        id="how-it-works"
-        tone="muted"
-        eyebrow={steps.eyebrow}
-        title={steps.title}
-        description={steps.description}
-      >
+      <Section id="how-it-works" tone="muted" {...steps}>
         <StepList steps={steps.items} />
       </Section>
 
-      <Section
-        id="benefits"
-        eyebrow={benefits.eyebrow}
-        title={benefits.title}
-        description={benefits.description}
-      >
+      <Section id="benefits" {...benefits}>
         <FeatureGrid items={benefits.items} columns={4} />
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description}>
-        <ActionLinks actions={cta.actions} onDark />
-      </CtaBand>
+      <CtaBand {...cta} />
     </>
   );
 }

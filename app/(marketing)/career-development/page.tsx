@@ -1,7 +1,6 @@
 import Link from "next/link";
 
-import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { JourneySteps } from "@/app/(marketing)/career-development/_components/journey-steps";
 import { SuccessStoryCard } from "@/app/(marketing)/career-development/_components/success-story";
 import { Card, CardGrid, StatGrid } from "@/components/marketing/cards";
@@ -19,27 +18,15 @@ export default function CareerDevelopmentPage() {
   const { hero, features, journey, impact, stories, cta } = careerDevelopment;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={getRoute("/career-development").heading}
-        description={hero.description}
-        actions={<ActionLinks actions={hero.actions} />}
-      />
+      <PageHero {...hero} title={getRoute("/career-development").heading} />
 
-      <Section
-        id="features"
-        tone="muted"
-        eyebrow={features.eyebrow}
-        title={features.title}
-        description={features.description}
-      >
+      <Section id="features" tone="muted" {...features}>
         <CardGrid>
           {features.items.map((feature, index) => (
             <Card
               key={feature.title}
               index={index}
-              title={feature.title}
-              description={feature.description}
+              {...feature}
               icon={<MarketingIcon name={feature.icon} />}
             >
               {feature.demo ? (
@@ -57,26 +44,15 @@ export default function CareerDevelopmentPage() {
         </CardGrid>
       </Section>
 
-      <Section
-        id="journey"
-        eyebrow={journey.eyebrow}
-        title={journey.title}
-        description={journey.description}
-      >
+      <Section id="journey" {...journey}>
         <JourneySteps steps={journey.steps} />
       </Section>
 
-      <Section
-        id="impact"
-        tone="ink"
-        eyebrow={impact.eyebrow}
-        title={impact.title}
-        description={impact.description}
-      >
+      <Section id="impact" tone="ink" {...impact}>
         <StatGrid stats={impact.stats} inverse />
       </Section>
 
-      <Section id="stories" tone="muted" eyebrow={stories.eyebrow} title={stories.title}>
+      <Section id="stories" tone="muted" {...stories}>
         <div className="grid gap-6 md:grid-cols-2">
           {stories.items.map((story, index) => (
             <SuccessStoryCard key={story.name} story={story} index={index} />
@@ -84,9 +60,7 @@ export default function CareerDevelopmentPage() {
         </div>
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description}>
-        <ActionLinks actions={cta.actions} onDark />
-      </CtaBand>
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { NotifyForm } from "@/components/forms/notify-form";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -12,24 +12,14 @@ export default function CommunityPage() {
   const { hero, preview } = communitySoon;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={getRoute("/community").heading}
-        description={hero.description}
-      >
+      <PageHero {...hero} title={getRoute("/community").heading}>
         <div className="mx-auto mt-10 max-w-xl rounded-card border border-border bg-white p-6 text-left shadow-sm">
           <NotifyForm source="community" buttonLabel={hero.buttonLabel} />
           <p className="text-sm text-muted-foreground">{hero.finePrint}</p>
         </div>
       </PageHero>
 
-      <Section
-        id="preview"
-        tone="muted"
-        eyebrow={preview.eyebrow}
-        title={preview.title}
-        description={preview.description}
-      >
+      <Section id="preview" tone="muted" {...preview}>
         <FeatureGrid items={preview.items} columns={4} />
       </Section>
     </>

@@ -15,13 +15,9 @@ const { contact, office } = siteConfig;
 export default function ContactPage() {
   return (
     <>
-      <PageHero
-        eyebrow={copy.hero.eyebrow}
-        title={getRoute("/contact").heading}
-        description={copy.hero.description}
-      />
+      <PageHero {...copy.hero} title={getRoute("/contact").heading} />
 
-      <Section id="contact" title={copy.section.title} description={copy.section.description}>
+      <Section id="contact" {...copy.section}>
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="flex flex-col gap-6 lg:col-span-2">
             <ContactPanel title={copy.details.title}>
@@ -63,11 +59,7 @@ export default function ContactPage() {
             </ContactPanel>
           </div>
 
-          <ContactPanel
-            title={copy.form.title}
-            description={copy.form.description}
-            className="lg:col-span-3"
-          >
+          <ContactPanel {...copy.form} className="lg:col-span-3">
             <ContactForm />
           </ContactPanel>
         </div>

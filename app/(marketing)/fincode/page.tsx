@@ -1,6 +1,5 @@
-import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { InkCard } from "@/app/(marketing)/_components/ink-card";
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { InkCard } from "@/components/marketing/ink-card";
+import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { Card, CardGrid, CheckList } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -15,33 +14,22 @@ export default function FinCodePage() {
   const { hero, claims, offerings, agents, cta } = fincode;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={getRoute("/fincode").heading}
-        description={hero.description}
-        actions={<ActionLinks actions={hero.actions} />}
-      />
+      <PageHero {...hero} title={getRoute("/fincode").heading} />
 
-      <Section id="why-fincode" tone="muted" eyebrow={claims.eyebrow} title={claims.title}>
+      <Section id="why-fincode" tone="muted" {...claims}>
         <CardGrid columns={4}>
           {claims.items.map((claim, index) => (
             <Card
               key={claim.title}
               index={index}
-              title={claim.title}
-              description={claim.description}
+              {...claim}
               icon={<MarketingIcon name={claim.icon} />}
             />
           ))}
         </CardGrid>
       </Section>
 
-      <Section
-        id="offerings"
-        eyebrow={offerings.eyebrow}
-        title={offerings.title}
-        description={offerings.description}
-      >
+      <Section id="offerings" {...offerings}>
         <CardGrid columns={2}>
           {offerings.items.map((offering, index) => (
             <Card
@@ -58,13 +46,7 @@ export default function FinCodePage() {
         </CardGrid>
       </Section>
 
-      <Section
-        id="agents"
-        tone="ink"
-        eyebrow={agents.eyebrow}
-        title={agents.title}
-        description={agents.description}
-      >
+      <Section id="agents" tone="ink" {...agents}>
         <CardGrid columns={4}>
           {agents.items.map((agent, index) => (
             <InkCard
@@ -79,9 +61,7 @@ export default function FinCodePage() {
         </CardGrid>
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description}>
-        <ActionLinks actions={cta.actions} onDark />
-      </CtaBand>
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
-import { GetNotifiedLink, NotifySignup } from "@/app/(marketing)/_components/notify-signup";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { GetNotifiedLink, NotifySignup } from "@/components/marketing/notify-signup";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { launchingSoon } from "@/content/launch";
@@ -13,22 +13,16 @@ export default function LaunchingSoonPage() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
+        {...hero}
         title={getRoute("/launching-soon").heading}
-        description={hero.description}
-        actions={<GetNotifiedLink label={hero.notifyLabel} />}
+        button={<GetNotifiedLink label={hero.notifyLabel} />}
       />
 
-      <Section
-        id="features"
-        eyebrow={features.eyebrow}
-        title={features.title}
-        description={features.description}
-      >
+      <Section id="features" {...features}>
         <FeatureGrid items={features.items} />
       </Section>
 
-      <NotifySignup source="launching-soon" copy={signup} />
+      <NotifySignup source="launching-soon" {...signup} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import Link from "next/link";
 
-import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { InkCard } from "@/app/(marketing)/_components/ink-card";
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { InkCard } from "@/components/marketing/ink-card";
+import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Card, CardGrid, CheckList } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
@@ -20,40 +19,28 @@ export default function LetsAdvancePage() {
   const { mentorship } = experience;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={getRoute("/lets-advance").heading}
-        description={hero.description}
-        actions={<ActionLinks actions={hero.actions} />}
-      />
+      <PageHero {...hero} title={getRoute("/lets-advance").heading} />
 
-      <Section id="vision-and-mission" tone="muted" eyebrow={purpose.eyebrow} title={purpose.title}>
+      <Section id="vision-and-mission" tone="muted" {...purpose}>
         <CardGrid columns={2}>
           {[purpose.vision, purpose.mission].map((statement, index) => (
             <Card
               key={statement.title}
               index={index}
-              title={statement.title}
-              description={statement.description}
+              {...statement}
               icon={<MarketingIcon name={statement.icon} />}
             />
           ))}
         </CardGrid>
       </Section>
 
-      <Section
-        id="pillars"
-        eyebrow={pillars.eyebrow}
-        title={pillars.title}
-        description={pillars.description}
-      >
+      <Section id="pillars" {...pillars}>
         <CardGrid>
           {pillars.items.map((pillar, index) => (
             <Card
               key={pillar.title}
               index={index}
-              title={pillar.title}
-              description={pillar.description}
+              {...pillar}
               icon={<MarketingIcon name={pillar.icon} />}
             >
               <CheckList items={pillar.items} />
@@ -62,27 +49,15 @@ export default function LetsAdvancePage() {
         </CardGrid>
       </Section>
 
-      <Section
-        id="programs"
-        tone="ink"
-        eyebrow={programs.eyebrow}
-        title={programs.title}
-        description={programs.description}
-      >
+      <Section id="programs" tone="ink" {...programs}>
         <CardGrid>
           {programs.items.map((program, index) => (
-            <InkCard
-              key={program.title}
-              index={index}
-              icon={program.icon}
-              title={program.title}
-              description={program.description}
-            />
+            <InkCard key={program.title} index={index} {...program} />
           ))}
         </CardGrid>
       </Section>
 
-      <Section id="experience" tone="muted" eyebrow={experience.eyebrow} title={experience.title}>
+      <Section id="experience" tone="muted" {...experience}>
         <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
           <ul className="space-y-4">
             {experience.points.map((point) => (
@@ -103,9 +78,7 @@ export default function LetsAdvancePage() {
         </div>
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description}>
-        <ActionLinks actions={cta.actions} onDark />
-      </CtaBand>
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { ActionLinks } from "@/app/(marketing)/_components/action-links";
-import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PlatformOverview } from "@/app/(marketing)/platform/_components/platform-overview";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -14,12 +13,7 @@ export default function PlatformPage() {
   const { hero, principles, cta } = platformOverview;
   return (
     <>
-      <PageHero
-        eyebrow={hero.eyebrow}
-        title={getRoute("/platform").heading}
-        description={hero.description}
-        actions={<ActionLinks actions={hero.actions} />}
-      />
+      <PageHero {...hero} title={getRoute("/platform").heading} />
 
       <Section id="platforms" tone="muted" {...platformOverview.platforms}>
         <div className="space-y-8">
@@ -29,13 +23,11 @@ export default function PlatformPage() {
         </div>
       </Section>
 
-      <Section id="principles" title={principles.title} description={principles.description}>
+      <Section id="principles" {...principles}>
         <FeatureGrid items={principles.items} columns={4} />
       </Section>
 
-      <CtaBand title={cta.title} description={cta.description}>
-        <ActionLinks actions={cta.actions} onDark />
-      </CtaBand>
+      <CtaBand {...cta} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { FeatureGrid } from "@/app/(marketing)/_components/feature-grid";
-import { GetNotifiedLink, NotifySignup } from "@/app/(marketing)/_components/notify-signup";
+import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { GetNotifiedLink, NotifySignup } from "@/components/marketing/notify-signup";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { pricingSoon } from "@/content/launch";
@@ -13,22 +13,16 @@ export default function PricingPage() {
   return (
     <>
       <PageHero
-        eyebrow={hero.eyebrow}
+        {...hero}
         title={getRoute("/pricing-page").heading}
-        description={hero.description}
-        actions={<GetNotifiedLink label={hero.notifyLabel} />}
+        button={<GetNotifiedLink label={hero.notifyLabel} />}
       />
 
-      <Section
-        id="promises"
-        eyebrow={promises.eyebrow}
-        title={promises.title}
-        description={promises.description}
-      >
+      <Section id="promises" {...promises}>
         <FeatureGrid items={promises.items} columns={4} />
       </Section>
 
-      <NotifySignup source="pricing" copy={signup} />
+      <NotifySignup source="pricing" {...signup} />
     </>
   );
 }

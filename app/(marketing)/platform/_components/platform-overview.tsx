@@ -1,5 +1,5 @@
-import { ExploreLink } from "@/app/(marketing)/_components/explore-link";
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { ExploreLink } from "@/components/marketing/explore-link";
+import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { CheckList, staggerStyle } from "@/components/marketing/cards";
 import type { Platform } from "@/content/platforms";
 

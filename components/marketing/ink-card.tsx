@@ -1,4 +1,4 @@
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { staggerStyle } from "@/components/marketing/cards";
 import type { IconName } from "@/content/copy-types";
 

@@ -1,4 +1,4 @@
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { Card, CardGrid } from "@/components/marketing/cards";
 import type { IconName } from "@/content/copy-types";
 import type { Feature } from "@/content/types";
@@ -14,13 +14,7 @@ export function FeatureGrid({
   return (
     <CardGrid columns={columns}>
       {items.map((item, index) => (
-        <Card
-          key={item.title}
-          index={index}
-          title={item.title}
-          description={item.description}
-          icon={<MarketingIcon name={item.icon} />}
-        />
+        <Card key={item.title} index={index} {...item} icon={<MarketingIcon name={item.icon} />} />
       ))}
     </CardGrid>
   );
@@ -34,8 +28,7 @@ export function StepList({ steps }: { steps: readonly Feature[] }) {
         <li key={step.title}>
           <Card
             index={index}
-            title={step.title}
-            description={step.description}
+            {...step}
             icon={<span className="text-base font-bold">{index + 1}</span>}
           />
         </li>

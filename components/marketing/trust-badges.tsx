@@ -1,4 +1,4 @@
-import { MarketingIcon } from "@/app/(marketing)/_components/marketing-icon";
+import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import type { IconName } from "@/content/copy-types";
 import type { Feature } from "@/content/types";
 
