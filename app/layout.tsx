@@ -3,6 +3,7 @@ import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
+import { brandColors } from "@/components/brand/brand";
 import { AppToaster } from "@/components/providers/app-toaster";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { SiteFooter } from "@/components/site-footer/site-footer";
@@ -22,11 +23,11 @@ export const metadata: Metadata = {
     description: siteConfig.description,
   },
   twitter: { card: "summary_large_image" },
-  icons: { icon: "/icon.svg", apple: "/icons/icon-192.png" },
+  icons: { icon: "/icon.svg", apple: "/icons/apple-touch-icon.png" },
 };
 
 export const viewport: Viewport = {
-  themeColor: "#4338ca",
+  themeColor: brandColors.primary,
   width: "device-width",
   initialScale: 1,
 };

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from "next";
 
+import { brandColors } from "@/components/brand/brand";
 import { siteConfig } from "@/lib/site-config";
 
 export default function manifest(): MetadataRoute.Manifest {
@@ -11,8 +12,8 @@ export default function manifest(): MetadataRoute.Manifest {
     start_url: "/",
     scope: "/",
     display: "standalone",
-    theme_color: "#4338ca",
-    background_color: "#ffffff",
+    theme_color: brandColors.primary,
+    background_color: brandColors.paper,
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 
 export default function NotFoundPage() {
   return (
-    <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-primary-soft via-white to-white px-4 pt-32 pb-20">
+    <section className="flex min-h-[70vh] items-center justify-center bg-dawn px-4 pt-32 pb-20">
       <div className="max-w-lg text-center">
         <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden="true">
           404

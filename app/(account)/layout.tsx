@@ -11,10 +11,10 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   if (!(await getVerifiedClaims())) redirect("/login?next=/profile");
 
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-primary-soft via-white to-white px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
+    <section className="relative overflow-hidden bg-dawn px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-[radial-gradient(60%_60%_at_50%_0%,rgba(67,56,202,0.16),transparent_70%)]"
+        className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-glow"
       />
       <div className="relative mx-auto w-full max-w-xl">{children}</div>
     </section>

@@ -105,7 +105,7 @@ function Email({ children }: { children: ReactNode }) {
 /** The account pages' frame: a centred card on the site's soft gradient. */
 function Frame({ children }: { children: ReactNode }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-primary-soft via-white to-white px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
+    <section className="relative overflow-hidden bg-dawn px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
       <div className="relative mx-auto w-full max-w-md">{children}</div>
     </section>
   );

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 /** Precached by the service worker and shown for pages it has no copy of while offline. */
 export default function OfflinePage() {
   return (
-    <section className="flex min-h-[70vh] items-center justify-center bg-gradient-to-b from-primary-soft via-white to-white px-4 pt-32 pb-20">
+    <section className="flex min-h-[70vh] items-center justify-center bg-dawn px-4 pt-32 pb-20">
       <div className="max-w-lg text-center">
         <SpriteIcon name="wifi-off" className="mx-auto size-14 text-primary" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">You&apos;re offline</h1>

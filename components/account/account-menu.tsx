@@ -49,7 +49,7 @@ export function AccountMenu({ email }: { email: string | null }) {
         sideOffset={10}
         collisionPadding={12}
         data-testid="account-menu"
-        className="z-50 w-64 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border bg-white p-1.5 shadow-xl"
+        className="z-50 w-64 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border bg-card p-1.5 shadow-xl"
       >
         <DropdownMenu.Label
           data-testid="account-menu-email"

@@ -17,7 +17,7 @@ export function AuthCard({ title, description, footer, className, children }: Au
     <>
       <div
         className={cn(
-          "mt-4 rounded-card border border-border bg-white p-6 shadow-xl shadow-primary/5 sm:p-8",
+          "mt-4 rounded-card border border-border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8",
           className,
         )}
       >

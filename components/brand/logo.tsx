@@ -1,24 +1,19 @@
 import { clsx } from "clsx";
 
-/** The Gurukul Code mark: a lamp flame (the gurukul) inside code brackets. */
+import { brandColors, MARK_VIEWBOX, markShapes } from "@/components/brand/brand";
+
+/** The Gurukul Code mark (components/brand/brand.ts): a lamp's flame rising from an open book. */
 export function LogoMark({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false" className={className}>
-      <rect width="40" height="40" rx="11" fill="#4338ca" />
-      <path
-        d="M13 13.5 8.5 20l4.5 6.5M27 13.5l4.5 6.5-4.5 6.5"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <path
-        d="M20 10.5c3.6 4 4.9 7.1 4.9 9.6a4.9 4.9 0 0 1-9.8 0c0-2.5 1.3-5.6 4.9-9.6Z"
-        fill="#fbbf24"
-      />
-      <path d="M20 17.2c1.5 1.8 2 3.1 2 4.1a2 2 0 0 1-4 0c0-1 .5-2.3 2-4.1Z" fill="#fff7ed" />
-      <rect x="15" y="28" width="10" height="2.4" rx="1.2" fill="#fff" />
+    <svg
+      viewBox={`0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}`}
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {markShapes.map((shape) => (
+        <path key={shape.d} d={shape.d} fill={brandColors[shape.fill]} />
+      ))}
     </svg>
   );
 }
@@ -28,19 +23,34 @@ type LogoProps = {
   variant?: "home" | "default";
   /** Shrunk state once the page has scrolled. */
   compact?: boolean;
+  /**
+   * Draw the mark from public/icon.svg (the same drawing) instead of inline: for a logo below the
+   * fold, whose path data would otherwise be paid twice, in the HTML and in the RSC payload.
+   */
+  fromFile?: boolean;
   className?: string;
 };
 
-export function Logo({ variant = "default", compact = false, className }: LogoProps) {
+export function Logo({
+  variant = "default",
+  compact = false,
+  fromFile = false,
+  className,
+}: LogoProps) {
   const large = variant === "home" && !compact;
   return (
     <span className={clsx("flex items-center gap-2.5", className)}>
-      <LogoMark
-        className={clsx(
-          "shrink-0 transition-[width,height] duration-300",
-          large ? "size-11" : compact ? "size-8" : "size-9",
-        )}
-      />
+      {fromFile ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a static SVG; next/image adds nothing
+        <img src="/icon.svg" alt="" width={36} height={36} loading="lazy" className="size-9" />
+      ) : (
+        <LogoMark
+          className={clsx(
+            "shrink-0 transition-[width,height] duration-300",
+            large ? "size-12" : compact ? "size-8" : "size-9",
+          )}
+        />
+      )}
       <span className="flex flex-col leading-none">
         <span
           className={clsx(

@@ -131,7 +131,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
       <div
         role="alert"
         data-testid="news-error"
-        className="mx-auto max-w-2xl rounded-card border border-destructive/30 bg-white p-6 shadow-sm sm:p-8"
+        className="mx-auto max-w-2xl rounded-card border border-destructive/30 bg-card p-6 shadow-sm sm:p-8"
       >
         <div className="flex items-start gap-3">
           <SpriteIcon name="triangle-alert" className="mt-1 size-5 shrink-0 text-destructive" />
@@ -166,7 +166,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
     return (
       <div
         data-testid="news-empty"
-        className="mx-auto max-w-2xl rounded-card border border-border bg-white p-8 text-center shadow-sm"
+        className="mx-auto max-w-2xl rounded-card border border-border bg-card p-8 text-center shadow-sm"
       >
         <p className="text-lg font-semibold text-foreground">No news items found.</p>
         <Button className="mt-6" variant="outline" onClick={() => void refresh(true)}>

@@ -1,6 +1,6 @@
 import { NEWS_SKELETON_COUNT } from "@/lib/news/constants";
 
-const CARD = "flex min-h-44 flex-col rounded-card border border-border bg-white p-6 shadow-sm";
+const CARD = "flex min-h-44 flex-col rounded-card border border-border bg-card p-6 shadow-sm";
 
 /** The loading state: six placeholder cards the size of real ones, so nothing jumps. */
 export function NewsSkeletons() {

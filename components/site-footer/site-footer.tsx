@@ -14,7 +14,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
         <div className="max-w-sm">
           <Link href="/" aria-label="Gurukul Code home" className="inline-block rounded-lg">
-            <Logo />
+            <Logo fromFile />
           </Link>
           <p className="mt-4 text-sm text-muted-foreground">{siteConfig.footerBlurb}</p>
           <ul className="mt-6 space-y-3 text-sm">
@@ -48,7 +48,7 @@ export function SiteFooter() {
                   <a
                     href={social.href}
                     aria-label={social.label}
-                    className="flex size-10 items-center justify-center rounded-full border border-border bg-white text-muted-foreground hover:text-primary"
+                    className="flex size-10 items-center justify-center rounded-full border border-border bg-card text-muted-foreground hover:text-primary"
                   >
                     <SocialIcon network={social.network} className="size-4" />
                   </a>
@@ -57,7 +57,7 @@ export function SiteFooter() {
                     role="img"
                     aria-label={social.label}
                     title={social.label}
-                    className="flex size-10 items-center justify-center rounded-full border border-border bg-white text-muted-foreground"
+                    className="flex size-10 items-center justify-center rounded-full border border-border bg-card text-muted-foreground"
                   >
                     <SocialIcon network={social.network} className="size-4" />
                   </span>

@@ -43,7 +43,7 @@ export function DesktopNav({ chevron }: { chevron: ReactNode }) {
     <nav
       ref={navRef}
       aria-label="Main"
-      className="hidden rounded-full border border-border bg-white/80 p-1 shadow-sm backdrop-blur lg:block"
+      className="hidden rounded-full border border-border bg-card/80 p-1 shadow-sm backdrop-blur lg:block"
     >
       <ul className="flex items-center gap-0.5">
         {mainNav.map((item) => {

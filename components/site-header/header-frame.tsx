@@ -29,7 +29,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       className={clsx(
         "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300",
         solid
-          ? "border-border bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85"
+          ? "border-border bg-card/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-card/85"
           : "border-transparent bg-transparent",
       )}
     >

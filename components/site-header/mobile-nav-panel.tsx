@@ -39,7 +39,7 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-4/5 max-w-xs flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none lg:hidden"
+          className="fixed inset-y-0 right-0 z-50 flex w-4/5 max-w-xs flex-col overflow-y-auto bg-card shadow-2xl focus:outline-none lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
             <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>

@@ -22,7 +22,7 @@ export function NavSubmenu({
     <div
       id={id}
       data-testid="nav-dropdown"
-      className="absolute top-full left-1/2 mt-3 w-80 -translate-x-1/2 rounded-2xl border border-border bg-white p-2 shadow-xl"
+      className="absolute top-full left-1/2 mt-3 w-80 -translate-x-1/2 rounded-2xl border border-border bg-card p-2 shadow-xl"
     >
       <ul>
         {item.submenu?.map((entry) => {

@@ -11,13 +11,13 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover",
-        accent: "bg-accent text-ink shadow-sm hover:bg-amber-400",
-        destructive: "bg-destructive text-white shadow-sm hover:bg-red-800",
+        accent: "bg-accent text-ink shadow-sm hover:bg-accent-hover",
+        destructive: "bg-destructive text-primary-foreground shadow-sm hover:bg-destructive-hover",
         "destructive-outline":
           "border border-destructive/40 bg-background text-destructive hover:bg-destructive/5",
         outline: "border border-input bg-background text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
-        inverse: "bg-white text-primary shadow-sm hover:bg-primary-soft",
+        inverse: "bg-card text-primary shadow-sm hover:bg-primary-soft",
       },
       // The wrapping sizes let a long label break onto more lines instead of overflowing 320 px.
       size: {

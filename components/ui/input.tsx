@@ -7,7 +7,7 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
     <input
       data-slot="input"
       className={clsx(
-        "h-11 w-full rounded-xl border border-input bg-white px-4 text-base text-foreground shadow-xs placeholder:text-slate-500 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60 aria-invalid:border-destructive",
+        "h-11 w-full rounded-xl border border-input bg-card px-4 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60 aria-invalid:border-destructive",
         className,
       )}
       {...props}
@@ -20,7 +20,7 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
     <textarea
       data-slot="textarea"
       className={clsx(
-        "w-full rounded-xl border border-input bg-white px-4 py-3 text-base text-foreground shadow-xs placeholder:text-slate-500 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60 aria-invalid:border-destructive",
+        "w-full rounded-xl border border-input bg-card px-4 py-3 text-base text-foreground shadow-xs placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:opacity-60 aria-invalid:border-destructive",
         className,
       )}
       {...props}
