@@ -166,8 +166,7 @@ export default async function ProfilePage() {
   );
 }
 
-const cardClass =
-  "rounded-card border border-border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8";
+const cardClass = "rounded-card border border-border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8";
 
 function ProfileSection({
   id,
