@@ -100,7 +100,7 @@ describe("routes", () => {
       "No date at all",
     ]);
     expect(Object.keys(items[0] ?? {}).sort()).toEqual(
-      ["fetchedAt", "id", "isDemo", "link", "published", "source", "title"].sort(),
+      ["displayDate", "fetchedAt", "id", "isDemo", "link", "published", "source", "title"].sort(),
     );
   });
 

@@ -1,11 +1,9 @@
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { NEWS_CARD_CLASS } from "@/components/news/news-skeletons";
-import { formatNewsDate } from "@/lib/news/format-date";
 import type { NewsItem } from "@/lib/news/types";
 import { cn } from "@/lib/utils";
 
 export function NewsCard({ item }: { item: NewsItem }) {
-  const date = item.published ?? item.fetchedAt;
   return (
     <article
       data-testid="news-card"
@@ -34,7 +32,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         </a>
       </h2>
       <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted-foreground">
-        <time dateTime={date}>{formatNewsDate(date)}</time>
+        <time dateTime={item.published ?? item.fetchedAt}>{item.displayDate}</time>
         <SpriteIcon name="external-link" className="size-4 shrink-0" />
       </p>
     </article>

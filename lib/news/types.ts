@@ -7,6 +7,8 @@ export type NewsItem = {
   source: string;
   link: string;
   fetchedAt: string;
+  /** `published` (else `fetchedAt`) as the page prints it, formatted on the server. */
+  displayDate: string;
   isDemo: boolean;
 };
 

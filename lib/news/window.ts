@@ -1,3 +1,4 @@
+import { formatNewsDate } from "@/lib/news/format-date";
 import type { NewsItem } from "@/lib/news/types";
 import type { Database } from "@/lib/supabase/database.types";
 
@@ -21,13 +22,15 @@ export function toNewsItems(rows: readonly NewsRow[]): NewsItem[] {
   for (const row of rows) {
     if (seen.has(row.link)) continue;
     seen.add(row.link);
+    const fetchedAt = new Date(row.fetched_at).toISOString();
     items.push({
       id: row.id,
       title: row.title,
       published: row.published,
       source: row.source,
       link: row.link,
-      fetchedAt: new Date(row.fetched_at).toISOString(),
+      fetchedAt,
+      displayDate: formatNewsDate(row.published ?? fetchedAt),
       isDemo: row.is_demo,
     });
   }
