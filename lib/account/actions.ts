@@ -8,14 +8,8 @@ import {
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
-import { attempt, failed, invalid, serverMessage, setFlash, text } from "@/lib/auth/action-helpers";
-import type {
-  ChangeEmailField,
-  ChangePasswordField,
-  DeleteAccountField,
-  FormState,
-  ProfileNameField,
-} from "@/lib/auth/form-state";
+import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
+import { validatedAction } from "@/lib/forms/validated-action";
 import { createServiceClient } from "@/lib/supabase/service";
 import { createClient } from "@/lib/supabase/server";
 import {
@@ -39,18 +33,11 @@ async function currentUser(supabase: SupabaseClient) {
 }
 
 /** Renames the account: the auth metadata changes and a trigger keeps the users row in step. */
-export async function updateNameAction(
-  _previous: FormState<ProfileNameField>,
-  formData: FormData,
-): Promise<FormState<ProfileNameField>> {
-  const values = { name: text(formData, "name") };
-  const parsed = profileNameSchema.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error, values);
-
+export const updateNameAction = validatedAction(profileNameSchema, async (input, { values }) => {
   const outcome = await attempt(async () => {
     const supabase = await createClient();
     if (!(await currentUser(supabase))) return "no-session" as const;
-    const { error } = await supabase.auth.updateUser({ data: { full_name: parsed.data.name } });
+    const { error } = await supabase.auth.updateUser({ data: { full_name: input.name } });
     return error;
   });
   if (outcome === "no-session") return failed(values, SESSION_ENDED);
@@ -63,29 +50,20 @@ export async function updateNameAction(
 
   revalidatePath("/profile");
   return {
-    values: { name: parsed.data.name },
+    values: { name: input.name },
     fieldErrors: {},
     success: true,
     message: { title: "Name updated", description: "Your profile shows your new name." },
   };
-}
+});
 
 /**
  * Sets a new password once the current one is confirmed, then ends every other session of the
  * account. The check is a fresh sign-in (so the backend's sign-in throttling applies to guesses);
  * it replaces this browser's session, and the old one ends with the others.
  */
-export async function changePasswordAction(
-  _previous: FormState<ChangePasswordField>,
-  formData: FormData,
-): Promise<FormState<ChangePasswordField>> {
-  const parsed = changePasswordSchema.safeParse({
-    currentPassword: text(formData, "currentPassword"),
-    password: text(formData, "password"),
-    confirmPassword: text(formData, "confirmPassword"),
-  });
-  if (!parsed.success) return invalid(parsed.error, {});
-  const { currentPassword, password } = parsed.data;
+export const changePasswordAction = validatedAction(changePasswordSchema, async (input) => {
+  const { currentPassword, password } = input;
 
   const outcome = await attempt(async () => {
     const supabase = await createClient();
@@ -133,21 +111,15 @@ export async function changePasswordAction(
       description: "Use your new password from now on. Other devices have been signed out.",
     },
   };
-}
+});
 
 /**
  * Asks for a new e-mail address. Nothing changes yet: the backend keeps it as the pending
  * `new_email` and mails confirmation links (to the new address, and to the current one when both
  * must confirm); the profile shows the pending address until the last link is opened.
  */
-export async function changeEmailAction(
-  _previous: FormState<ChangeEmailField>,
-  formData: FormData,
-): Promise<FormState<ChangeEmailField>> {
-  const values = { email: text(formData, "email") };
-  const parsed = changeEmailSchema.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error, values);
-  const email = parsed.data.email.toLowerCase();
+export const changeEmailAction = validatedAction(changeEmailSchema, async (input, { values }) => {
+  const email = input.email.toLowerCase();
 
   const outcome = await attempt(async () => {
     const supabase = await createClient();
@@ -192,49 +164,48 @@ export async function changeEmailAction(
       description: `We sent confirmation links to ${email} and to your current address. Your e-mail changes once you have opened both.`,
     },
   };
-}
+});
 
 /**
  * Deletes the account for good once the user has typed their e-mail: the auth user goes (with the
  * secret key, on the server), and with it the users row and every session (foreign keys cascade).
  */
-export async function deleteAccountAction(
-  _previous: FormState<DeleteAccountField>,
-  formData: FormData,
-): Promise<FormState<DeleteAccountField>> {
-  const values = { email: text(formData, "email") };
-  const parsed = deleteAccountSchema.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error, values);
+export const deleteAccountAction = validatedAction(
+  deleteAccountSchema,
+  async (input, { values }) => {
+    const outcome = await attempt(async () => {
+      const supabase = await createClient();
+      const user = await currentUser(supabase);
+      if (!user) return "no-session" as const;
+      if (input.email.toLowerCase() !== user.email.toLowerCase()) return "mismatch" as const;
 
-  const outcome = await attempt(async () => {
-    const supabase = await createClient();
-    const user = await currentUser(supabase);
-    if (!user) return "no-session" as const;
-    if (parsed.data.email.toLowerCase() !== user.email.toLowerCase()) return "mismatch" as const;
-
-    const admin = createServiceClient();
-    const { error } = await admin.auth.admin.deleteUser(user.id);
-    if (error) return error;
-    // The session is gone on the server; this clears this browser's cookies.
-    await supabase.auth.signOut({ scope: "local" });
-    return null;
-  });
-
-  if (outcome === "no-session") return failed(values, SESSION_ENDED);
-  if (outcome === "mismatch") {
-    return failed(
-      values,
-      { title: "Account not deleted", description: "The e-mail you typed is not this account's." },
-      { email: "Type the e-mail address you signed up with." },
-    );
-  }
-  if (outcome) {
-    return failed(values, {
-      title: "Account not deleted",
-      description: serverMessage(outcome) ?? UNEXPECTED,
+      const admin = createServiceClient();
+      const { error } = await admin.auth.admin.deleteUser(user.id);
+      if (error) return error;
+      // The session is gone on the server; this clears this browser's cookies.
+      await supabase.auth.signOut({ scope: "local" });
+      return null;
     });
-  }
 
-  await setFlash("account-deleted");
-  redirect("/");
-}
+    if (outcome === "no-session") return failed(values, SESSION_ENDED);
+    if (outcome === "mismatch") {
+      return failed(
+        values,
+        {
+          title: "Account not deleted",
+          description: "The e-mail you typed is not this account's.",
+        },
+        { email: "Type the e-mail address you signed up with." },
+      );
+    }
+    if (outcome) {
+      return failed(values, {
+        title: "Account not deleted",
+        description: serverMessage(outcome) ?? UNEXPECTED,
+      });
+    }
+
+    await setFlash("account-deleted");
+    redirect("/");
+  },
+);

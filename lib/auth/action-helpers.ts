@@ -1,3 +1,4 @@
+// What the server actions of the auth and account forms share, beside `validatedAction`.
 import "server-only";
 
 import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
@@ -5,14 +6,6 @@ import { cookies } from "next/headers";
 
 import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/lib/auth/flash";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
-import { firstFieldErrors } from "@/lib/validations/field-errors";
-import type { z } from "@/lib/validations/zod";
-
-/** What the server actions of the auth and account forms share. */
-export function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
 
 /** Runs a backend call; a throw (backend unreachable, misconfigured) counts as a failure. */
 export async function attempt<T>(call: () => Promise<T>): Promise<T | Error> {
@@ -32,13 +25,6 @@ export function serverMessage(error: unknown): string | undefined {
   if (!isAuthError(error) || isAuthRetryableFetchError(error)) return undefined;
   if (error.status !== undefined && error.status >= 500) return undefined;
   return error.message || undefined;
-}
-
-export function invalid<Field extends string>(
-  error: z.ZodError,
-  values: Partial<Record<Field, string>>,
-): FormState<Field> {
-  return { values, fieldErrors: firstFieldErrors<Field>(error), success: false };
 }
 
 export function failed<Field extends string>(

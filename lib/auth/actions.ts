@@ -4,15 +4,9 @@ import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { attempt, failed, invalid, serverMessage, setFlash, text } from "@/lib/auth/action-helpers";
-import type {
-  FormMessage,
-  FormState,
-  LoginField,
-  NewPasswordField,
-  ResetRequestField,
-  SignupField,
-} from "@/lib/auth/form-state";
+import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
+import type { FormMessage, FormState } from "@/lib/auth/form-state";
+import { validatedAction } from "@/lib/forms/validated-action";
 import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
@@ -42,20 +36,10 @@ async function signupConfirmUrl() {
   return `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/&type=signup`;
 }
 
-export async function signInAction(
-  _previous: FormState<LoginField>,
-  formData: FormData,
-): Promise<FormState<LoginField>> {
-  const values = { email: text(formData, "email") };
-  const parsed = loginSchema.safeParse({
-    email: values.email,
-    password: text(formData, "password"),
-  });
-  if (!parsed.success) return invalid(parsed.error, values);
-
+export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
   const error = await attempt(async () => {
     const supabase = await createClient();
-    return (await supabase.auth.signInWithPassword(parsed.data)).error;
+    return (await supabase.auth.signInWithPassword(input)).error;
   });
   if (error) {
     return failed(values, {
@@ -66,17 +50,11 @@ export async function signInAction(
 
   await setFlash("login");
   redirect(signedInDestination(formData.get("next")));
-}
+});
 
-export async function signUpAction(
-  _previous: FormState<SignupField>,
-  formData: FormData,
-): Promise<FormState<SignupField>> {
-  const values = { name: text(formData, "name"), email: text(formData, "email") };
-  const parsed = signupSchema.safeParse({ ...values, password: text(formData, "password") });
-  if (!parsed.success) return invalid(parsed.error, values);
-  const { name, password } = parsed.data;
-  const email = parsed.data.email.toLowerCase();
+export const signUpAction = validatedAction(signupSchema, async (input, { values, formData }) => {
+  const { name, password } = input;
+  const email = input.email.toLowerCase();
 
   const outcome = await attempt(async () => {
     const supabase = await createClient();
@@ -121,80 +99,67 @@ export async function signUpAction(
 
   await setFlash("signup");
   redirect(signedInDestination(formData.get("next")));
-}
+});
 
-export async function requestPasswordResetAction(
-  _previous: FormState<ResetRequestField>,
-  formData: FormData,
-): Promise<FormState<ResetRequestField>> {
-  const values = { email: text(formData, "email") };
-  const parsed = resetRequestSchema.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error, values);
-
-  const error = await attempt(async () => {
-    const supabase = await createClient();
-    const { error } = await supabase.auth.resetPasswordForEmail(parsed.data.email, {
-      redirectTo: `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`,
+export const requestPasswordResetAction = validatedAction(
+  resetRequestSchema,
+  async (input, { values }) => {
+    const error = await attempt(async () => {
+      const supabase = await createClient();
+      const { error } = await supabase.auth.resetPasswordForEmail(input.email, {
+        redirectTo: `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`,
+      });
+      return error;
     });
-    return error;
-  });
 
-  // Whether the address has an account must not show, so only failures that say nothing about
-  // it (the service being down, or asked too often) are reported.
-  const tooMany = isAuthError(error) && error.status === 429;
-  if (error && (tooMany || !isAuthError(error) || isAuthRetryableFetchError(error))) {
-    return failed(values, {
-      title: "Could not send the link",
-      description: tooMany ? error.message : "Something went wrong. Please try again in a moment.",
-    });
-  }
-  return { values, fieldErrors: {}, success: true, message: RESET_LINK_SENT };
-}
+    // Whether the address has an account must not show, so only failures that say nothing about
+    // it (the service being down, or asked too often) are reported.
+    const tooMany = isAuthError(error) && error.status === 429;
+    if (error && (tooMany || !isAuthError(error) || isAuthRetryableFetchError(error))) {
+      return failed(values, {
+        title: "Could not send the link",
+        description: tooMany
+          ? error.message
+          : "Something went wrong. Please try again in a moment.",
+      });
+    }
+    return { values, fieldErrors: {}, success: true, message: RESET_LINK_SENT };
+  },
+);
 
 /** Sends a new sign-up confirmation link; the answer is the same for any address. */
-export async function resendConfirmationAction(
-  _previous: FormState<ResetRequestField>,
-  formData: FormData,
-): Promise<FormState<ResetRequestField>> {
-  const values = { email: text(formData, "email") };
-  const parsed = resetRequestSchema.safeParse(values);
-  if (!parsed.success) return invalid(parsed.error, values);
-
-  const error = await attempt(async () => {
-    const supabase = await createClient();
-    const { error } = await supabase.auth.resend({
-      type: "signup",
-      email: parsed.data.email.toLowerCase(),
-      options: { emailRedirectTo: await signupConfirmUrl() },
+export const resendConfirmationAction = validatedAction(
+  resetRequestSchema,
+  async (input, { values }) => {
+    const error = await attempt(async () => {
+      const supabase = await createClient();
+      const { error } = await supabase.auth.resend({
+        type: "signup",
+        email: input.email.toLowerCase(),
+        options: { emailRedirectTo: await signupConfirmUrl() },
+      });
+      return error;
     });
-    return error;
-  });
 
-  const tooMany = isAuthError(error) && error.status === 429;
-  if (error) {
-    return failed(values, {
-      title: "Could not send the link",
-      description: tooMany ? error.message : "Something went wrong. Please try again in a moment.",
-    });
-  }
-  return { values, fieldErrors: {}, success: true, message: CONFIRMATION_RESENT };
-}
+    const tooMany = isAuthError(error) && error.status === 429;
+    if (error) {
+      return failed(values, {
+        title: "Could not send the link",
+        description: tooMany
+          ? error.message
+          : "Something went wrong. Please try again in a moment.",
+      });
+    }
+    return { values, fieldErrors: {}, success: true, message: CONFIRMATION_RESENT };
+  },
+);
 
-export async function updatePasswordAction(
-  _previous: FormState<NewPasswordField>,
-  formData: FormData,
-): Promise<FormState<NewPasswordField>> {
-  const parsed = newPasswordSchema.safeParse({
-    password: text(formData, "password"),
-    confirmPassword: text(formData, "confirmPassword"),
-  });
-  if (!parsed.success) return invalid(parsed.error, {});
-
+export const updatePasswordAction = validatedAction(newPasswordSchema, async (input) => {
   const error = await attempt(async () => {
     const supabase = await createClient();
     const { data } = await supabase.auth.getClaims();
     if (!data?.claims) return "no-session" as const;
-    return (await supabase.auth.updateUser({ password: parsed.data.password })).error;
+    return (await supabase.auth.updateUser({ password: input.password })).error;
   });
 
   if (error === "no-session") {
@@ -218,7 +183,7 @@ export async function updatePasswordAction(
 
   await setFlash("password-updated");
   redirect("/");
-}
+});
 
 export async function signOutAction(): Promise<FormState<never>> {
   const error = await attempt(async () => {
