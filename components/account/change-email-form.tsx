@@ -3,7 +3,9 @@
 import { useActionState, useRef } from "react";
 
 import { changeEmailAction } from "@/lib/account/actions";
-import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { initialFormState, type ChangeEmailField, type FormState } from "@/lib/auth/form-state";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
@@ -16,21 +18,21 @@ export function ChangeEmailForm() {
     initialFormState as FormState<ChangeEmailField>,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  useFormFeedback(state, formRef, FIELDS, { toastSuccess: true });
+  const { toasted } = useFormFeedback(state, formRef, FIELDS, { toastSuccess: true });
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">
-      <TextField
-        name="email"
-        label="New email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        defaultValue={state.values.email ?? ""}
-        error={state.fieldErrors.email}
-      />
-      <FormAlert message={state.message} success={state.success} />
+      <Field label="New email" error={state.fieldErrors.email}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={state.values.email ?? ""}
+        />
+      </Field>
+      <FormAlert message={state.message} success={state.success} toasted={toasted} />
       <SubmitButton
         pending={pending}
         pendingLabel="Sending link..."

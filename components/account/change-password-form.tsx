@@ -3,7 +3,9 @@
 import { useActionState, useRef } from "react";
 
 import { changePasswordAction } from "@/lib/account/actions";
-import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { initialFormState, type ChangePasswordField, type FormState } from "@/lib/auth/form-state";
 import { AUTH_LIMITS } from "@/lib/validations/limits";
 
@@ -20,42 +22,45 @@ export function ChangePasswordForm({ email }: { email: string }) {
     initialFormState as FormState<ChangePasswordField>,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  useFormFeedback(state, formRef, FIELDS, { toastSuccess: true });
+  const { toasted } = useFormFeedback(state, formRef, FIELDS, { toastSuccess: true });
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <TextField
-        name="currentPassword"
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={AUTH_LIMITS.passwordMax}
-        error={state.fieldErrors.currentPassword}
-      />
-      <TextField
-        name="password"
+      <Field label="Current password" error={state.fieldErrors.currentPassword}>
+        <Input
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+      </Field>
+      <Field
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={AUTH_LIMITS.passwordMin}
-        maxLength={AUTH_LIMITS.passwordMax}
         hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
         error={state.fieldErrors.password}
-      />
-      <TextField
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={AUTH_LIMITS.passwordMax}
-        error={state.fieldErrors.confirmPassword}
-      />
-      <FormAlert message={state.message} success={state.success} />
+      >
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={AUTH_LIMITS.passwordMin}
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+      </Field>
+      <Field label="Confirm new password" error={state.fieldErrors.confirmPassword}>
+        <Input
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+      </Field>
+      <FormAlert message={state.message} success={state.success} toasted={toasted} />
       <SubmitButton
         pending={pending}
         pendingLabel="Changing password..."

@@ -3,7 +3,9 @@
 import { useActionState, useRef, useState } from "react";
 
 import { deleteAccountAction } from "@/lib/account/actions";
-import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { initialFormState, type DeleteAccountField, type FormState } from "@/lib/auth/form-state";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
@@ -30,7 +32,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
   );
   const formRef = useRef<HTMLFormElement>(null);
   const [typed, setTyped] = useState(state.values.email ?? "");
-  useFormFeedback(state, formRef, FIELDS);
+  const { toasted } = useFormFeedback(state, formRef, FIELDS);
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
   return (
@@ -47,20 +49,20 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           Your account, your profile and every signed-in device go for good. This cannot be undone.
         </DialogDescription>
         <form ref={formRef} action={formAction} aria-busy={pending} className="mt-6 grid gap-4">
-          <TextField
-            name="email"
-            label={`Type ${email} to confirm`}
-            type="email"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={EMAIL_MAX_LENGTH}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={state.fieldErrors.email}
-          />
-          <FormAlert message={state.message} />
+          <Field label={`Type ${email} to confirm`} error={state.fieldErrors.email}>
+            <Input
+              name="email"
+              type="email"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={EMAIL_MAX_LENGTH}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Field>
+          <FormAlert message={state.message} toasted={toasted} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline" size="lg">

@@ -1,12 +1,11 @@
 "use client";
 
-import { useActionState, useEffect } from "react";
+import { useActionState, useRef } from "react";
 
 import { signOutAction } from "@/lib/auth/actions";
-import { FormAlert } from "@/components/auth/form-parts";
+import { FormAlert, useFormFeedback } from "@/components/auth/form-parts";
 import { initialFormState } from "@/lib/auth/form-state";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { showToast } from "@/components/providers/toast";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -16,13 +15,12 @@ import { Button } from "@/components/ui/button";
 export function SignOutButton() {
   const [state, formAction, pending] = useActionState(signOutAction, initialFormState);
 
-  useEffect(() => {
-    if (state.message) showToast("error", state.message.title);
-  }, [state]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { toasted } = useFormFeedback(state, formRef, []);
 
   return (
-    <form action={formAction} className="grid gap-3">
-      <FormAlert message={state.message} />
+    <form ref={formRef} action={formAction} className="grid gap-3">
+      <FormAlert message={state.message} toasted={toasted} />
       <Button type="submit" variant="outline" size="lg" disabled={pending} className="w-full">
         <SpriteIcon name="log-out" />
         {pending ? "Signing out..." : "Sign Out"}

@@ -9,9 +9,10 @@ import {
   FormAlert,
   FormSuccess,
   SubmitButton,
-  TextField,
   useFormFeedback,
 } from "@/components/auth/form-parts";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type ResetRequestField } from "@/lib/auth/form-state";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
@@ -24,7 +25,7 @@ export function ForgotPasswordForm() {
     initialFormState as FormState<ResetRequestField>,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  useFormFeedback(state, formRef, FIELDS);
+  const { toasted } = useFormFeedback(state, formRef, FIELDS);
 
   if (state.success && state.message) {
     return (
@@ -40,19 +41,19 @@ export function ForgotPasswordForm() {
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        defaultValue={state.values.email}
-        error={state.fieldErrors.email}
-      />
-      <FormAlert message={state.message} />
+      <Field label="Email" error={state.fieldErrors.email}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={state.values.email}
+        />
+      </Field>
+      <FormAlert message={state.message} toasted={toasted} />
       <SubmitButton pending={pending} pendingLabel="Sending link...">
         Send Reset Link
       </SubmitButton>

@@ -1,34 +1,31 @@
 "use client";
 
-import {
-  useEffect,
-  useId,
-  useRef,
-  type ComponentProps,
-  type ReactNode,
-  type RefObject,
-} from "react";
+import { useEffect, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { showToast } from "@/components/providers/toast";
 
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { Button } from "@/components/ui/button";
-import { Input, Label } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
 
 /**
  * After each submission: a failure toast with the action's message (and a success toast when the
  * form stays on screen, `toastSuccess`), and focus on the first field the server rejected. The
  * state a page was rendered with (also after a no-JS post) is skipped.
+ *
+ * Returns whether the current message went out as a toast, so the form shows each message once:
+ * the toast, or (before hydration, or for messages that are not toasted) the form's own alert.
  */
 export function useFormFeedback<Field extends string>(
   state: FormState<Field>,
   formRef: RefObject<HTMLFormElement | null>,
   fields: readonly Field[],
   { toastSuccess = false }: { toastSuccess?: boolean } = {},
-) {
-  const renderedWith = useRef(state);
+): { toasted: boolean } {
+  const [renderedWith] = useState(state);
+  const toasted =
+    state !== renderedWith && Boolean(state.message) && (!state.success || toastSuccess);
   useEffect(() => {
-    if (state === renderedWith.current) return;
+    if (state === renderedWith) return;
     if (state.message && !state.success) {
       showToast("error", state.message.title, { description: state.message.description });
     }
@@ -41,66 +38,26 @@ export function useFormFeedback<Field extends string>(
     // `fields` is a constant list; only a new state means a new submission.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, formRef]);
-}
-
-type TextFieldProps = Omit<ComponentProps<"input">, "id" | "name"> & {
-  name: string;
-  label: string;
-  error?: string;
-  /** A short help text under the input, e.g. the password rule. */
-  hint?: string;
-  /** Something on the label's line, e.g. the "Forgot password?" link. */
-  labelAside?: ReactNode;
-};
-
-/** A labelled input; its error and hint are tied to it with `aria-describedby`. */
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  labelAside,
-  className,
-  ...inputProps
-}: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ");
-  return (
-    <div className={className}>
-      <div className="mb-2 flex items-baseline justify-between gap-3">
-        <Label htmlFor={id}>{label}</Label>
-        {labelAside}
-      </div>
-      <Input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...inputProps}
-      />
-      {error ? (
-        <p id={errorId} className="mt-2 text-sm text-destructive">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={hintId} className="mt-2 text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+  return { toasted };
 }
 
 /**
  * The form's polite live region. It is always in the page so screen readers announce what a
- * submission changed; the text also shows for visitors without JavaScript, who get no toast.
+ * submission changed. A message that went out as a toast is not repeated here (`toasted`); the
+ * text shows for visitors without JavaScript, who get no toast, and for messages never toasted.
  */
-export function FormAlert({ message, success }: { message?: FormMessage; success?: boolean }) {
+export function FormAlert({
+  message,
+  success,
+  toasted = false,
+}: {
+  message?: FormMessage;
+  success?: boolean;
+  toasted?: boolean;
+}) {
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="form-message">
-      {message ? (
+      {message && !toasted ? (
         <div
           className={cn(
             "rounded-xl border px-4 py-3 text-sm",

@@ -5,7 +5,9 @@ import { useActionState, useRef } from "react";
 
 import { signInAction } from "@/lib/auth/actions";
 import { textLinkClass } from "@/components/auth/auth-card";
-import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type LoginField } from "@/lib/auth/form-state";
 import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
@@ -21,38 +23,41 @@ export function LoginForm({ next }: { next: string }) {
     initialFormState as FormState<LoginField>,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  useFormFeedback(state, formRef, FIELDS);
+  const { toasted } = useFormFeedback(state, formRef, FIELDS);
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
       <input type="hidden" name="next" value={next} />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        defaultValue={state.values.email}
-        error={state.fieldErrors.email}
-      />
-      <TextField
-        name="password"
+      <Field label="Email" error={state.fieldErrors.email}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={state.values.email}
+        />
+      </Field>
+      <Field
         label="Password"
-        type="password"
-        autoComplete="current-password"
-        required
-        maxLength={AUTH_LIMITS.passwordMax}
         error={state.fieldErrors.password}
         labelAside={
           <Link href="/forgot-password" prefetch={false} className={`text-sm ${textLinkClass}`}>
             Forgot password?
           </Link>
         }
-      />
-      <FormAlert message={state.message} />
+      >
+        <Input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+      </Field>
+      <FormAlert message={state.message} toasted={toasted} />
       <SubmitButton pending={pending} pendingLabel="Signing in...">
         Sign In
       </SubmitButton>

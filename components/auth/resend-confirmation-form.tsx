@@ -7,9 +7,10 @@ import {
   FormAlert,
   FormSuccess,
   SubmitButton,
-  TextField,
   useFormFeedback,
 } from "@/components/auth/form-parts";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type ResetRequestField } from "@/lib/auth/form-state";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
@@ -22,25 +23,25 @@ export function ResendConfirmationForm() {
     initialFormState as FormState<ResetRequestField>,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  useFormFeedback(state, formRef, FIELDS);
+  const { toasted } = useFormFeedback(state, formRef, FIELDS);
 
   if (state.success && state.message) return <FormSuccess message={state.message} />;
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        defaultValue={state.values.email}
-        error={state.fieldErrors.email}
-      />
-      <FormAlert message={state.message} />
+      <Field label="Email" error={state.fieldErrors.email}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={state.values.email}
+        />
+      </Field>
+      <FormAlert message={state.message} toasted={toasted} />
       <SubmitButton pending={pending} pendingLabel="Sending link...">
         Send New Link
       </SubmitButton>

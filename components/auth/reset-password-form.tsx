@@ -3,7 +3,9 @@
 import { useActionState, useRef } from "react";
 
 import { updatePasswordAction } from "@/lib/auth/actions";
-import { FormAlert, SubmitButton, TextField, useFormFeedback } from "@/components/auth/form-parts";
+import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type NewPasswordField } from "@/lib/auth/form-state";
 import { AUTH_LIMITS } from "@/lib/validations/limits";
 
@@ -16,32 +18,35 @@ export function ResetPasswordForm() {
     initialFormState as FormState<NewPasswordField>,
   );
   const formRef = useRef<HTMLFormElement>(null);
-  useFormFeedback(state, formRef, FIELDS);
+  const { toasted } = useFormFeedback(state, formRef, FIELDS);
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
-      <TextField
-        name="password"
+      <Field
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={AUTH_LIMITS.passwordMin}
-        maxLength={AUTH_LIMITS.passwordMax}
         hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
         error={state.fieldErrors.password}
-      />
-      <TextField
-        name="confirmPassword"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={AUTH_LIMITS.passwordMin}
-        maxLength={AUTH_LIMITS.passwordMax}
-        error={state.fieldErrors.confirmPassword}
-      />
-      <FormAlert message={state.message} />
+      >
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={AUTH_LIMITS.passwordMin}
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+      </Field>
+      <Field label="Confirm new password" error={state.fieldErrors.confirmPassword}>
+        <Input
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={AUTH_LIMITS.passwordMin}
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+      </Field>
+      <FormAlert message={state.message} toasted={toasted} />
       <SubmitButton pending={pending} pendingLabel="Updating password...">
         Update Password
       </SubmitButton>

@@ -7,9 +7,10 @@ import {
   FormAlert,
   FormSuccess,
   SubmitButton,
-  TextField,
   useFormFeedback,
 } from "@/components/auth/form-parts";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type SignupField } from "@/lib/auth/form-state";
 import { useOnline } from "@/components/auth/use-online";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
@@ -29,7 +30,7 @@ export function SignupForm({ next }: { next: string }) {
   );
   const formRef = useRef<HTMLFormElement>(null);
   const online = useOnline();
-  useFormFeedback(state, formRef, FIELDS);
+  const { toasted } = useFormFeedback(state, formRef, FIELDS);
 
   if (state.success && state.message) {
     return <FormSuccess message={state.message} />;
@@ -51,40 +52,43 @@ export function SignupForm({ next }: { next: string }) {
         </div>
       )}
       <input type="hidden" name="next" value={next} />
-      <TextField
-        name="name"
-        label="Full name"
-        type="text"
-        autoComplete="name"
-        required
-        maxLength={AUTH_LIMITS.name}
-        defaultValue={state.values.name}
-        error={state.fieldErrors.name}
-      />
-      <TextField
-        name="email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        maxLength={EMAIL_MAX_LENGTH}
-        defaultValue={state.values.email}
-        error={state.fieldErrors.email}
-      />
-      <TextField
-        name="password"
+      <Field label="Full name" error={state.fieldErrors.name}>
+        <Input
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          maxLength={AUTH_LIMITS.name}
+          defaultValue={state.values.name}
+        />
+      </Field>
+      <Field label="Email" error={state.fieldErrors.email}>
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          defaultValue={state.values.email}
+        />
+      </Field>
+      <Field
         label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={AUTH_LIMITS.passwordMin}
-        maxLength={AUTH_LIMITS.passwordMax}
         hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
         error={state.fieldErrors.password}
-      />
-      <FormAlert message={state.message} />
+      >
+        <Input
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={AUTH_LIMITS.passwordMin}
+          maxLength={AUTH_LIMITS.passwordMax}
+        />
+      </Field>
+      <FormAlert message={state.message} toasted={toasted} />
       <SubmitButton pending={pending} pendingLabel="Creating account..." disabled={!online}>
         Create Account
       </SubmitButton>
