@@ -10,7 +10,7 @@ type SignupCopy = SectionCopy & { buttonLabel: string; finePrint: string };
 export const launchingSoon: {
   hero: ComingSoonHero & { notifyLabel: string };
   features: SectionCopy & { items: Tuple<WithIcon<Feature>, 6> };
-  signup: SignupCopy;
+  signup: Pick<SignupCopy, "buttonLabel" | "finePrint">;
 } = {
   hero: {
     eyebrow: "Launching soon",
@@ -56,8 +56,6 @@ export const launchingSoon: {
     ],
   },
   signup: {
-    title: "Be the first to know",
-    description: "One e-mail on launch day, with early access for people on the list.",
     buttonLabel: "Notify Me",
     finePrint: "No spam, ever. We'll only write when there's something to try.",
   },

@@ -1,7 +1,7 @@
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { PlatformCard } from "@/components/marketing/platform-card";
 import { TrustBadges } from "@/components/marketing/trust-badges";
-import { NewsletterForm } from "@/components/forms/newsletter-form";
+import { SubscribeForm } from "@/components/forms/subscribe-form";
 import { Card, CardGrid, CheckList, StatGrid } from "@/components/marketing/cards";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -61,7 +61,7 @@ export default function HomePage() {
 
       <Section id="newsletter" tone="muted" {...homeSections.newsletter}>
         <div className="mx-auto max-w-xl">
-          <NewsletterForm />
+          <SubscribeForm source="newsletter" />
         </div>
       </Section>
     </>

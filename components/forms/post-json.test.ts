@@ -29,7 +29,7 @@ describe("postJson", () => {
     });
   });
 
-  it("returns the field errors of the API's error body", async () => {
+  it("returns the code and the field errors of the API's error body", async () => {
     answerWith(
       Response.json(
         {
@@ -45,20 +45,33 @@ describe("postJson", () => {
 
     await expect(postJson("/api/contact", {})).resolves.toEqual({
       ok: false,
+      code: "invalid_input",
       fieldErrors: { email: ["Please enter a valid e-mail address."], name: ["Too long."] },
     });
   });
 
   it("fails without field errors when the body is not the error shape", async () => {
     answerWith(new Response("<html>Not found</html>", { status: 404 }));
-    await expect(postJson("/api/contact", {})).resolves.toEqual({ ok: false, fieldErrors: {} });
+    await expect(postJson("/api/contact", {})).resolves.toEqual({
+      ok: false,
+      code: null,
+      fieldErrors: {},
+    });
 
     answerWith(Response.json({ error: "rate limited" }, { status: 429 }));
-    await expect(postJson("/api/contact", {})).resolves.toEqual({ ok: false, fieldErrors: {} });
+    await expect(postJson("/api/contact", {})).resolves.toEqual({
+      ok: false,
+      code: null,
+      fieldErrors: {},
+    });
   });
 
   it("fails instead of throwing when the network is down", async () => {
     answerWith(new TypeError("Failed to fetch"));
-    await expect(postJson("/api/contact", {})).resolves.toEqual({ ok: false, fieldErrors: {} });
+    await expect(postJson("/api/contact", {})).resolves.toEqual({
+      ok: false,
+      code: null,
+      fieldErrors: {},
+    });
   });
 });

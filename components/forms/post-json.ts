@@ -1,10 +1,14 @@
+import { errorCode } from "@/lib/http/json-error";
+
 export type FieldErrors = Record<string, string[]>;
 
-export type PostJsonResult = { ok: true } | { ok: false; fieldErrors: FieldErrors };
+export type PostJsonResult =
+  { ok: true } | { ok: false; code: string | null; fieldErrors: FieldErrors };
 
 /**
  * POSTs `payload` as JSON. Never throws: a network failure or a non-2xx answer is `ok: false`,
- * with the field errors of an `{ error: { fields } }` body when the server sent them.
+ * with the `code` and field errors of an `{ error: { code, fields } }` body when the server sent
+ * them (`code` is null for a network failure or another body).
  */
 export async function postJson(url: string, payload: unknown): Promise<PostJsonResult> {
   let response: Response;
@@ -15,19 +19,19 @@ export async function postJson(url: string, payload: unknown): Promise<PostJsonR
       body: JSON.stringify(payload),
     });
   } catch {
-    return { ok: false, fieldErrors: {} };
+    return { ok: false, code: null, fieldErrors: {} };
   }
   if (response.ok) return { ok: true };
-  return { ok: false, fieldErrors: await readFieldErrors(response) };
-}
-
-async function readFieldErrors(response: Response): Promise<FieldErrors> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return {};
+    body = null;
   }
+  return { ok: false, code: errorCode(body), fieldErrors: readFieldErrors(body) };
+}
+
+function readFieldErrors(body: unknown): FieldErrors {
   const fields = isRecord(body) && isRecord(body.error) ? body.error.fields : undefined;
   if (!isRecord(fields)) return {};
 

@@ -1,11 +1,12 @@
 import type { ComponentProps } from "react";
 
-import { NotifyForm } from "@/components/forms/notify-form";
+import { SubscribeForm } from "@/components/forms/subscribe-form";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import type { SectionCopy } from "@/content/copy-types";
 import { NOTIFY_ANCHOR } from "@/content/launch";
+import { cn } from "@/lib/utils";
 
 /** The hero's "Get Notified": a plain fragment link, so the browser scrolls to and focuses the field. */
 export function GetNotifiedLink({ label }: { label: string }) {
@@ -19,8 +20,34 @@ export function GetNotifiedLink({ label }: { label: string }) {
   );
 }
 
+type Source = ComponentProps<typeof SubscribeForm>["source"];
+
+type NotifyCardProps = {
+  source: Source;
+  buttonLabel: string;
+  finePrint: string;
+  /** Set where "Get Notified" points at this field. */
+  id?: string;
+  className?: string;
+};
+
+/** The notify-me form on a card, with its fine print. */
+export function NotifyCard({ source, buttonLabel, finePrint, id, className }: NotifyCardProps) {
+  return (
+    <div
+      className={cn(
+        "mx-auto max-w-xl rounded-card border border-border bg-white p-6 text-left shadow-sm sm:p-8",
+        className,
+      )}
+    >
+      <SubscribeForm id={id} source={source} buttonLabel={buttonLabel} />
+      <p className="text-sm text-muted-foreground">{finePrint}</p>
+    </div>
+  );
+}
+
 type NotifySignupProps = SectionCopy & {
-  source: ComponentProps<typeof NotifyForm>["source"];
+  source: Source;
   buttonLabel: string;
   finePrint: string;
 };
@@ -29,10 +56,12 @@ type NotifySignupProps = SectionCopy & {
 export function NotifySignup({ source, buttonLabel, finePrint, ...heading }: NotifySignupProps) {
   return (
     <Section id="signup" tone="muted" {...heading}>
-      <div className="mx-auto max-w-xl rounded-card border border-border bg-white p-6 shadow-sm sm:p-8">
-        <NotifyForm id={NOTIFY_ANCHOR} source={source} buttonLabel={buttonLabel} />
-        <p className="text-sm text-muted-foreground">{finePrint}</p>
-      </div>
+      <NotifyCard
+        id={NOTIFY_ANCHOR}
+        source={source}
+        buttonLabel={buttonLabel}
+        finePrint={finePrint}
+      />
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { FeatureGrid } from "@/components/marketing/feature-grid";
-import { NotifyForm } from "@/components/forms/notify-form";
+import { NotifyCard } from "@/components/marketing/notify-signup";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { communitySoon } from "@/content/launch";
@@ -13,10 +13,12 @@ export default function CommunityPage() {
   return (
     <>
       <PageHero {...hero} title={getRoute("/community").heading}>
-        <div className="mx-auto mt-10 max-w-xl rounded-card border border-border bg-white p-6 text-left shadow-sm">
-          <NotifyForm source="community" buttonLabel={hero.buttonLabel} />
-          <p className="text-sm text-muted-foreground">{hero.finePrint}</p>
-        </div>
+        <NotifyCard
+          source="community"
+          buttonLabel={hero.buttonLabel}
+          finePrint={hero.finePrint}
+          className="mt-10"
+        />
       </PageHero>
 
       <Section id="preview" tone="muted" {...preview}>

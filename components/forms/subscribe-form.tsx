@@ -1,0 +1,194 @@
+"use client";
+
+import { clsx } from "clsx";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+
+import { takeFormOutcome } from "@/components/forms/form-outcome";
+import { postJson } from "@/components/forms/post-json";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+import type { SubscriptionSource } from "@/lib/validations/subscribe";
+
+/** How long the newsletter's thank-you stays before the form resets (product spec §9). */
+export const NEWSLETTER_THANKS_MS = 3000;
+
+const INVALID_MESSAGE = "Please enter a valid e-mail address.";
+
+/**
+ * The newsletter thanks for a moment and resets, ready for another address; a notify-me list
+ * confirms for good, in place of the form.
+ */
+const COPY = {
+  newsletter: {
+    button: "Subscribe",
+    done: "Thank you for subscribing!",
+    failure: "We couldn't subscribe you right now. Please try again.",
+  },
+  notify: {
+    button: "Notify Me",
+    done: "You're on the list. We'll e-mail you at launch.",
+    failure: "We couldn't add you to the list right now. Please try again.",
+  },
+} as const;
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "pending" }
+  | { kind: "done" }
+  | { kind: "error"; message: string; invalidEmail: boolean };
+
+function failure(code: string | null, failureMessage: string, emailError?: string): Status {
+  const invalidEmail = code === "invalid_input";
+  return {
+    kind: "error",
+    message: invalidEmail ? (emailError ?? INVALID_MESSAGE) : failureMessage,
+    invalidEmail,
+  };
+}
+
+type SubscribeFormProps = {
+  source: SubscriptionSource;
+  buttonLabel?: string;
+  /** Id of the e-mail input, so an in-page link such as `#notify` can focus it. */
+  id?: string;
+  className?: string;
+};
+
+/**
+ * One e-mail field that adds the address to a list: the home newsletter or a coming-soon page's
+ * notify-me. It also posts without JavaScript (the handler redirects back with the outcome). Its
+ * messages inherit the surrounding text colour, so it reads on light and dark bands alike.
+ */
+export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeFormProps) {
+  const messageId = `${useId()}-message`;
+  const copy = source === "newsletter" ? COPY.newsletter : COPY.notify;
+  const resets = source === "newsletter";
+  const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+
+  const done = status.kind === "done";
+  const replaced = done && !resets;
+
+  function succeed() {
+    setStatus({ kind: "done" });
+    if (!resets) return;
+    resetTimer.current = setTimeout(() => {
+      formRef.current?.reset();
+      setStatus({ kind: "idle" });
+    }, NEWSLETTER_THANKS_MS);
+  }
+
+  useEffect(() => () => clearTimeout(resetTimer.current), []);
+
+  // The submit button disappears with the form; move focus to the news instead of losing it.
+  useEffect(() => {
+    if (replaced) confirmationRef.current?.focus();
+  }, [replaced]);
+
+  // A post sent before hydration came back here with its outcome (read after mount).
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const outcome = takeFormOutcome();
+      if (!outcome) return;
+      if (outcome.sent) succeed();
+      else setStatus(failure(outcome.code, copy.failure));
+    }, 0);
+    return () => clearTimeout(timer);
+    // Runs once, after mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "pending") return;
+    clearTimeout(resetTimer.current);
+    const email = new FormData(event.currentTarget).get("email");
+
+    setStatus({ kind: "pending" });
+    const result = await postJson("/api/subscribe", {
+      email: typeof email === "string" ? email.trim() : "",
+      source,
+    });
+    if (result.ok) succeed();
+    else setStatus(failure(result.code, copy.failure, result.fieldErrors.email?.[0]));
+  }
+
+  const pending = status.kind === "pending";
+  const hasError = status.kind === "error";
+
+  return (
+    // Form and confirmation share one grid cell and the message row keeps its height, so neither
+    // the thank-you nor the confirmation moves the content below.
+    <div className={clsx("grid w-full grid-rows-[auto_minmax(2rem,auto)] text-left", className)}>
+      <form
+        ref={formRef}
+        action="/api/subscribe"
+        method="post"
+        onSubmit={handleSubmit}
+        aria-busy={pending}
+        className={clsx(
+          "col-start-1 row-start-1 flex flex-col gap-3 sm:flex-row",
+          replaced && "invisible",
+        )}
+      >
+        <input type="hidden" name="source" value={source} />
+        <Field label="Email address" hideLabel id={id} className="min-w-0 sm:flex-1">
+          <Input
+            name="email"
+            type="email"
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            autoComplete="email"
+            spellCheck={false}
+            placeholder="you@example.com"
+            disabled={replaced}
+            aria-invalid={hasError && status.invalidEmail ? true : undefined}
+            aria-describedby={hasError ? messageId : undefined}
+            onInput={() => {
+              if (hasError) setStatus({ kind: "idle" });
+            }}
+            className="scroll-mt-56"
+          />
+        </Field>
+        <Button type="submit" disabled={pending || replaced}>
+          {buttonLabel ?? copy.button}
+        </Button>
+      </form>
+      <div
+        role="status"
+        aria-live="polite"
+        className={clsx(
+          "col-start-1 text-sm font-medium",
+          replaced ? "row-start-1 self-center" : "row-start-2 pt-3",
+        )}
+      >
+        {replaced ? (
+          <p
+            ref={confirmationRef}
+            tabIndex={-1}
+            className="flex items-start gap-2 text-base focus:outline-none"
+          >
+            <span aria-hidden="true" className="mt-1 size-4 shrink-0 icon-circle-check" />
+            {copy.done}
+          </p>
+        ) : null}
+        {done && resets ? (
+          <p className="flex items-start gap-2">
+            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-check" />
+            {copy.done}
+          </p>
+        ) : null}
+        {hasError ? (
+          <p id={messageId} className="flex items-start gap-2">
+            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-alert" />
+            {status.message}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
