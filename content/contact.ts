@@ -1,9 +1,8 @@
-import type { HeroCopy, SectionCopy } from "@/content/copy-types";
+import type { HeroCopy } from "@/content/copy-types";
 
 export const contact: {
   hero: Omit<HeroCopy, "actions">;
-  section: SectionCopy;
-  details: { title: string; email: string; phone: string; office: string };
+  details: { title: string; description: string; email: string; phone: string; office: string };
   hours: { title: string };
   form: { title: string; description: string };
 } = {
@@ -12,11 +11,13 @@ export const contact: {
     description:
       "Questions about the platform, a demo for your team or a partnership idea? Send us a message and we'll get back to you as soon as possible.",
   },
-  section: {
-    title: "Get in touch",
+  details: {
+    title: "Contact details",
     description: "Write, call or visit our office in Pune.",
+    email: "Email",
+    phone: "Phone",
+    office: "Office",
   },
-  details: { title: "Contact details", email: "Email", phone: "Phone", office: "Office" },
   hours: { title: "Office hours" },
   form: { title: "Send us a message", description: "All fields are required." },
 };

@@ -1,8 +1,7 @@
 import { ContactDetail, ContactPanel } from "@/app/(marketing)/contact/_components/contact-panel";
 import { ContactForm } from "@/components/forms/contact-form";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { PageHero } from "@/components/marketing/page-hero";
-import { Section } from "@/components/marketing/section";
+import { EmailAddress } from "@/components/ui/email-address";
 import { contact as copy } from "@/content/contact";
 import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
@@ -12,58 +11,72 @@ export const metadata = pageMetadata("/contact");
 
 const { contact, office } = siteConfig;
 
+/**
+ * One band: the heading and the form side by side on a desktop, the form right under the heading
+ * on a phone, so the first field is on the first screen; the details and office hours follow.
+ */
 export default function ContactPage() {
   return (
-    <>
-      <PageHero {...copy.hero} title={getRoute("/contact").heading} />
+    <section className="bg-gradient-to-b from-primary-soft via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-8 lg:px-8">
+        <header className="lg:col-span-2">
+          <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
+            {copy.hero.eyebrow}
+          </p>
+          <h1 className="text-4xl font-extrabold tracking-tight text-balance text-foreground sm:text-5xl">
+            {getRoute("/contact").heading}
+          </h1>
+          <p className="mt-4 text-lg text-pretty text-muted-foreground">{copy.hero.description}</p>
+        </header>
 
-      <Section id="contact" {...copy.section}>
-        <div className="grid gap-6 lg:grid-cols-5">
-          <div className="flex flex-col gap-6 lg:col-span-2">
-            <ContactPanel title={copy.details.title}>
-              <dl className="space-y-5">
-                <ContactDetail icon={<SpriteIcon name="mail" />} label={copy.details.email}>
-                  <a
-                    href={`mailto:${contact.email}`}
-                    className="font-medium break-all text-primary underline-offset-4 hover:underline"
-                  >
-                    {contact.email}
-                  </a>
-                </ContactDetail>
-                <ContactDetail icon={<SpriteIcon name="phone" />} label={copy.details.phone}>
-                  <a
-                    href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
-                    className="font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {contact.phone}
-                  </a>
-                </ContactDetail>
-                <ContactDetail icon={<SpriteIcon name="map-pin" />} label={copy.details.office}>
-                  {office.city}, {office.region}, {office.country}
-                </ContactDetail>
-              </dl>
-            </ContactPanel>
+        <ContactPanel
+          title={copy.form.title}
+          description={copy.form.description}
+          className="lg:col-span-3 lg:row-span-2 lg:self-start"
+        >
+          <ContactForm />
+        </ContactPanel>
 
-            <ContactPanel title={copy.hours.title} icon={<SpriteIcon name="clock" />}>
-              <dl className="divide-y divide-border">
-                {office.hours.map((slot) => (
-                  <div
-                    key={slot.days}
-                    className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
-                  >
-                    <dt className="text-muted-foreground">{slot.days}</dt>
-                    <dd className="font-medium text-foreground">{slot.time}</dd>
-                  </div>
-                ))}
-              </dl>
-            </ContactPanel>
-          </div>
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <ContactPanel title={copy.details.title} description={copy.details.description}>
+            <dl className="space-y-5">
+              <ContactDetail icon={<SpriteIcon name="mail" />} label={copy.details.email}>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <EmailAddress address={contact.email} />
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={<SpriteIcon name="phone" />} label={copy.details.phone}>
+                <a
+                  href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {contact.phone}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={<SpriteIcon name="map-pin" />} label={copy.details.office}>
+                {office.city}, {office.region}, {office.country}
+              </ContactDetail>
+            </dl>
+          </ContactPanel>
 
-          <ContactPanel {...copy.form} className="lg:col-span-3">
-            <ContactForm />
+          <ContactPanel title={copy.hours.title} icon={<SpriteIcon name="clock" />}>
+            <dl className="divide-y divide-border">
+              {office.hours.map((slot) => (
+                <div
+                  key={slot.days}
+                  className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
+                >
+                  <dt className="text-muted-foreground">{slot.days}</dt>
+                  <dd className="font-medium text-foreground">{slot.time}</dd>
+                </div>
+              ))}
+            </dl>
           </ContactPanel>
         </div>
-      </Section>
-    </>
+      </div>
+    </section>
   );
 }

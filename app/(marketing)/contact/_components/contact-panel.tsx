@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { cn } from "@/lib/utils";
 
-/** A white card with an h3, used for the contact details, the office hours and the form. */
+/** A white card with an h2, used for the contact details, the office hours and the form. */
 export function ContactPanel({
   title,
   description,
@@ -20,14 +20,14 @@ export function ContactPanel({
     <div
       className={cn("rounded-card border border-border bg-white p-6 shadow-sm sm:p-8", className)}
     >
-      <h3 className="flex items-center gap-2 text-lg font-semibold text-foreground">
+      <h2 className="flex items-center gap-2 text-lg font-semibold text-foreground">
         {icon ? (
           <span aria-hidden="true" className="text-primary [&_svg]:size-5">
             {icon}
           </span>
         ) : null}
         {title}
-      </h3>
+      </h2>
       {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
       <div className="mt-6">{children}</div>
     </div>
