@@ -10,6 +10,7 @@ import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { EmailAddress } from "@/components/ui/email-address";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
 
@@ -46,25 +47,31 @@ export default async function ProfilePage() {
   const email = user?.email ?? (typeof claims.email === "string" ? claims.email : null);
 
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <div className={cardClass}>
         <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
           My Profile
         </h1>
 
-        <div className="mt-8 flex items-center gap-4">
-          <span aria-hidden="true" className={cn(avatarClass, "size-14 text-xl")}>
+        {/* Each fact once. On a phone the avatar sits above, leaving the text the card's width. */}
+        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-start">
+          <span aria-hidden="true" className={cn(avatarClass, "size-14 shrink-0 text-xl")}>
             {avatarInitial(email)}
           </span>
-          <div className="min-w-0">
+          <div className="min-w-0 wrap-break-word sm:pt-1">
             {user ? (
-              <p data-testid="profile-name" className="truncate text-lg font-semibold">
+              <p data-testid="profile-name" className="text-lg font-semibold text-pretty">
                 {user.name}
               </p>
             ) : null}
             {email ? (
-              <p data-testid="profile-email" className="truncate text-muted-foreground">
-                {email}
+              <p data-testid="profile-email" className="text-muted-foreground">
+                <EmailAddress address={email} />
+              </p>
+            ) : null}
+            {pendingEmail ? (
+              <p data-testid="pending-email" className="mt-1 text-sm text-muted-foreground">
+                Waiting for confirmation: <EmailAddress address={pendingEmail} />
               </p>
             ) : null}
             {user ? (
@@ -75,22 +82,7 @@ export default async function ProfilePage() {
           </div>
         </div>
 
-        {user ? (
-          <dl className="mt-8 divide-y divide-border rounded-2xl border border-border">
-            <ProfileDetail label="Full name">{user.name}</ProfileDetail>
-            <ProfileDetail label="Email">
-              {user.email}
-              {pendingEmail ? (
-                <span
-                  data-testid="pending-email"
-                  className="mt-1 block text-sm text-muted-foreground"
-                >
-                  Waiting for confirmation: {pendingEmail}
-                </span>
-              ) : null}
-            </ProfileDetail>
-          </dl>
-        ) : (
+        {user ? null : (
           <div
             data-testid="profile-load-error"
             className="mt-8 rounded-2xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
@@ -166,7 +158,8 @@ export default async function ProfilePage() {
   );
 }
 
-const cardClass = "rounded-card border border-border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8";
+const cardClass =
+  "min-w-0 rounded-card border border-border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8";
 
 function ProfileSection({
   id,
@@ -187,14 +180,5 @@ function ProfileSection({
       <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       <div className="mt-5">{children}</div>
     </section>
-  );
-}
-
-function ProfileDetail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 px-4 py-3 sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 wrap-anywhere text-foreground sm:col-span-2">{children}</dd>
-    </div>
   );
 }
