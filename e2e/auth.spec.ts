@@ -48,6 +48,12 @@ test.describe("sign up", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toasts(page).getByText("Email already in use")).toBeVisible();
     await expect(toasts(page).getByText("Please use a different email address.")).toBeVisible();
+    // Said once: the toast; inline only which field, tied to it.
+    await expect(page.getByText("Email already in use")).toHaveCount(1);
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+      "This e-mail address is already registered.",
+    );
     await expect(page).toHaveURL(/\/signup/);
     await expect(page.getByLabel("Full name")).toHaveValue("Someone Else");
   });
@@ -96,6 +102,10 @@ test.describe("log in", () => {
     await logIn(page, { ...user, password: "not-the-password" });
     await expect(toasts(page).getByText("Login failed")).toBeVisible();
     await expect(toasts(page).getByText("Invalid login credentials")).toBeVisible();
+    // Said once, as the toast: not repeated in the form.
+    await expect(page.getByText("Login failed")).toHaveCount(1);
+    await expect(page.getByText("Invalid login credentials")).toHaveCount(1);
+    await expect(page.getByTestId("form-message")).toBeEmpty();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByLabel("Email")).toHaveValue(user.email);
   });
@@ -139,6 +149,12 @@ test.describe("profile", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("My Profile");
     await expect(page.getByTestId("profile-name")).toHaveText(user.name);
     await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+    // Each fact once, and the address never broken inside a word.
+    const main = page.getByRole("main");
+    await expect(main.getByText(user.name, { exact: true })).toHaveCount(1);
+    await expect(main.getByText(user.email, { exact: true })).toHaveCount(1);
+    await expect(page.getByTestId("profile-email")).toHaveCSS("word-break", "normal");
+    await expect(page.getByTestId("profile-email")).not.toHaveCSS("overflow-wrap", "anywhere");
     const year = new Date().getUTCFullYear();
     await expect(page.getByTestId("profile-member-since")).toContainText(String(year));
     await checkA11y(page);
