@@ -1,6 +1,7 @@
 /** Runs once when a server starts: configuration errors stop it before it serves a request. */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { serverEnv } = await import("@/lib/server-env");
-  serverEnv();
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { stopOnInvalidEnv } = await import("@/lib/server-env");
+    stopOnInvalidEnv();
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_NEWS_FEEDS } from "@/lib/news/feeds";
-import { serverEnv } from "@/lib/server-env";
+import { checkEnvAtStartup, serverEnv } from "@/lib/server-env";
 
 describe("serverEnv", () => {
   it("treats empty and blank variables as unset", () => {
@@ -34,6 +34,74 @@ describe("serverEnv", () => {
       }),
     ).toThrowError(
       /\n  SUPABASE_URL: must be an absolute URL[\s\S]*NEXT_PUBLIC_SUPABASE_URL: must be an absolute URL[\s\S]*NEWS_FEEDS: only http\(s\) feeds/,
+    );
+  });
+
+  it.each([
+    [undefined, 1],
+    ["", 1],
+    ["1", 1],
+    [" 2 ", 2],
+    ["10", 10],
+  ])("reads TRUSTED_PROXY_HOPS=%s as %i", (value, expected) => {
+    expect(serverEnv({ TRUSTED_PROXY_HOPS: value }).TRUSTED_PROXY_HOPS).toBe(expected);
+  });
+
+  it.each(["0", "-3", "1.5", "many", "11"])("names TRUSTED_PROXY_HOPS=%s as invalid", (value) => {
+    expect(() => serverEnv({ TRUSTED_PROXY_HOPS: value })).toThrowError(
+      /\n  TRUSTED_PROXY_HOPS: must be a whole number from 1 to 10/,
+    );
+  });
+
+  it("names an invalid webhook together with the other invalid variables", () => {
+    expect(() =>
+      serverEnv({
+        NEWS_FEEDS: "ftp://feeds.example/rss",
+        CONTACT_WEBHOOK_URL: "https://h.example",
+      }),
+    ).toThrowError(/NEWS_FEEDS: only http\(s\) feeds[\s\S]*CONTACT_WEBHOOK_SECRET: must be set/);
+  });
+});
+
+describe("checkEnvAtStartup", () => {
+  const PUBLIC = { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://gurukulcode.com" };
+  const CONTACT = {
+    NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
+    NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
+  };
+
+  it("refuses a production server on a public origin without contact details, naming both", () => {
+    expect(() => checkEnvAtStartup(PUBLIC)).toThrowError(
+      /\n  NEXT_PUBLIC_CONTACT_EMAIL: must be set on a public origin \(https:\/\/gurukulcode\.com\)[^\n]*\n  NEXT_PUBLIC_CONTACT_PHONE: must be set/,
+    );
+    expect(() =>
+      checkEnvAtStartup({
+        ...PUBLIC,
+        NEXT_PUBLIC_CONTACT_EMAIL: CONTACT.NEXT_PUBLIC_CONTACT_EMAIL,
+      }),
+    ).toThrowError(/NEXT_PUBLIC_CONTACT_PHONE/);
+  });
+
+  it("takes Vercel's production host as the origin when NEXT_PUBLIC_SITE_URL is unset", () => {
+    expect(() =>
+      checkEnvAtStartup({ NODE_ENV: "production", VERCEL_PROJECT_PRODUCTION_URL: "gurukul.app" }),
+    ).toThrowError(/must be set on a public origin \(https:\/\/gurukul\.app\)/);
+  });
+
+  it.each([
+    ["with both details", { ...PUBLIC, ...CONTACT }],
+    ["on localhost", { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" }],
+    ["on 0.0.0.0", { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "http://0.0.0.0:3000" }],
+    ["on a local network", { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "http://192.168.1.5" }],
+    ["with no origin set", { NODE_ENV: "production" }],
+    ["in development", { ...PUBLIC, NODE_ENV: "development" }],
+  ])("lets a server start %s (placeholders stay local)", (_, env) => {
+    expect(() => checkEnvAtStartup(env)).not.toThrow();
+  });
+
+  it("names the server variables and the contact details in one message", () => {
+    expect(() => checkEnvAtStartup({ ...PUBLIC, SUPABASE_URL: "127.0.0.1" })).toThrowError(
+      /SUPABASE_URL: must be an absolute URL[\s\S]*NEXT_PUBLIC_CONTACT_EMAIL[\s\S]*NEXT_PUBLIC_CONTACT_PHONE/,
     );
   });
 });

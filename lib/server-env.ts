@@ -1,6 +1,8 @@
 import { z } from "zod";
 
+import { defaultSiteUrl } from "@/lib/env";
 import { newsFeeds } from "@/lib/news/feeds";
+import { isLocalHostname } from "@/lib/security/redirects";
 
 /** Unset, empty and blank all mean "not configured" (`.env.example` lists every name empty). */
 const optionalText = z
@@ -9,44 +11,140 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
+/** As `optionalText`, but a value is kept byte for byte: a signing key is used as given. */
+const optionalSecret = z
+  .string()
+  .transform((value) => (value.trim() ? value : undefined))
+  .optional();
+
 const optionalUrl = optionalText.pipe(
   z.url({ message: "must be an absolute URL such as https://xyz.supabase.co" }).optional(),
 );
 
-const serverEnvSchema = z.object({
-  SUPABASE_URL: optionalUrl,
-  SUPABASE_PUBLISHABLE_KEY: optionalText,
-  SUPABASE_SECRET_KEY: optionalText,
-  NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,
-  CRON_SECRET: optionalText,
-  /** The feeds the ingestion job reads: the defaults unless set. */
-  NEWS_FEEDS: optionalText.transform((raw, context) => {
-    try {
-      return newsFeeds({ NEWS_FEEDS: raw });
-    } catch (error) {
-      const message = (error as Error).message.replace(/^NEWS_FEEDS: /, "");
-      context.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-  }),
-});
+const serverEnvSchema = z
+  .object({
+    SUPABASE_URL: optionalUrl,
+    SUPABASE_PUBLISHABLE_KEY: optionalText,
+    SUPABASE_SECRET_KEY: optionalText,
+    NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,
+    CRON_SECRET: optionalText,
+    /** The feeds the ingestion job reads: the defaults unless set. */
+    NEWS_FEEDS: optionalText.transform((raw, context) => {
+      try {
+        return newsFeeds({ NEWS_FEEDS: raw });
+      } catch (error) {
+        const message = (error as Error).message.replace(/^NEWS_FEEDS: /, "");
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+    }),
+    /** Proxies in front of the site that append to X-Forwarded-For (see `clientAddress()`). */
+    TRUSTED_PROXY_HOPS: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^([1-9]|10)$/, { message: "must be a whole number from 1 to 10" })
+          .transform(Number)
+          .optional(),
+      )
+      .transform((hops) => hops ?? 1),
+    /** The team's endpoint for contact messages (see lib/forms/contact-webhook.ts). */
+    CONTACT_WEBHOOK_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          message: "must be an http(s) URL such as https://hooks.example",
+        })
+        .optional(),
+    ),
+    CONTACT_WEBHOOK_SECRET: optionalSecret,
+  })
+  .superRefine(
+    (env, context) => {
+      // An unsigned post would let anyone who learns the URL forge messages.
+      if (env.CONTACT_WEBHOOK_URL && !env.CONTACT_WEBHOOK_SECRET) {
+        context.addIssue({
+          code: "custom",
+          path: ["CONTACT_WEBHOOK_SECRET"],
+          message: "must be set when CONTACT_WEBHOOK_URL is: every post is signed with it",
+        });
+      }
+    },
+    // Named together with any other invalid variable, not only once the rest is valid.
+    { when: () => true },
+  );
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
+const CONTACT_VARIABLES = ["NEXT_PUBLIC_CONTACT_EMAIL", "NEXT_PUBLIC_CONTACT_PHONE"] as const;
+
+function invalidEnvironment(problems: string[]): Error {
+  return new Error(`Invalid environment variables (see .env.example):\n${problems.join("\n")}`);
+}
+
+function parse(source: Record<string, string | undefined>) {
+  const result = serverEnvSchema.safeParse(source);
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  return { env: result.data, problems };
+}
+
 /**
- * The server's own variables (backend address and keys, the cron secret, the news feeds), read
- * from the environment at the time of the call: the launcher sets the backend's address after
- * start-up, and tests change them between cases. Throws naming every invalid variable;
- * `instrumentation.ts` calls it once at start-up so a bad value stops the server before it serves.
+ * The server's own variables (backend address and keys, the cron secret, the news feeds, the
+ * proxy hops, the contact webhook), read from the environment at the time of the call: the
+ * launcher sets the backend's address after start-up, and tests change them between cases. Throws
+ * naming every invalid variable; `instrumentation.ts` checks them once at start-up (see
+ * `checkEnvAtStartup`) so a bad value stops the server before it serves.
  */
 export function serverEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
-  const result = serverEnvSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
-    throw new Error(`Invalid environment variables (see .env.example):\n${problems}`);
+  const { env, problems } = parse(source);
+  if (!env) throw invalidEnvironment(problems);
+  return env;
+}
+
+/** The site's origin when it is public (not this machine or its local network), else null. */
+export function publicOrigin(source: Record<string, string | undefined>): string | null {
+  const origin = source.NEXT_PUBLIC_SITE_URL?.trim() || defaultSiteUrl(source);
+  try {
+    const { hostname } = new URL(origin);
+    return isLocalHostname(hostname) || hostname === "0.0.0.0" ? null : origin;
+  } catch {
+    // lib/env.ts names a malformed NEXT_PUBLIC_SITE_URL.
+    return null;
   }
-  return result.data;
+}
+
+/**
+ * The start-up check: every invalid server variable, and, for a production server on a public
+ * origin, the contact details it lacks (the footer and /contact would show placeholders), named in
+ * one error.
+ */
+export function checkEnvAtStartup(
+  source: Record<string, string | undefined> = process.env,
+  { production = source.NODE_ENV === "production" }: { production?: boolean } = {},
+): void {
+  const { problems } = parse(source);
+  const origin = production ? publicOrigin(source) : null;
+  if (origin) {
+    for (const name of CONTACT_VARIABLES) {
+      if (!source[name]?.trim()) {
+        problems.push(
+          `  ${name}: must be set on a public origin (${origin}); without it the footer and /contact show a placeholder`,
+        );
+      }
+    }
+  }
+  if (problems.length > 0) throw invalidEnvironment(problems);
+}
+
+/** `checkEnvAtStartup()` for a starting server: Next logs a failing hook and serves regardless. */
+export function stopOnInvalidEnv(): void {
+  try {
+    checkEnvAtStartup();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { serverEnv } from "@/lib/server-env";
+
 import {
   contactWebhookTarget,
   deliverContactMessage,
@@ -136,21 +138,24 @@ describe("contact webhook delivery", () => {
 });
 
 describe("contactWebhookTarget", () => {
-  it("is off without a URL, and refuses a URL without a secret or of another scheme", () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(contactWebhookTarget({})).toBeNull();
-    expect(contactWebhookTarget({ CONTACT_WEBHOOK_URL: "https://hooks.example/x" })).toBeNull();
+  it("is off without a URL and on with a URL and its secret, as serverEnv() read them", () => {
+    expect(contactWebhookTarget(serverEnv({}))).toBeNull();
     expect(
-      contactWebhookTarget({
-        CONTACT_WEBHOOK_URL: "ftp://hooks.example/x",
-        CONTACT_WEBHOOK_SECRET: "s",
-      }),
-    ).toBeNull();
-    expect(
-      contactWebhookTarget({
-        CONTACT_WEBHOOK_URL: " https://hooks.example/x ",
-        CONTACT_WEBHOOK_SECRET: "s",
-      }),
+      contactWebhookTarget(
+        serverEnv({
+          CONTACT_WEBHOOK_URL: " https://hooks.example/x ",
+          CONTACT_WEBHOOK_SECRET: "s",
+        }),
+      ),
     ).toEqual({ url: "https://hooks.example/x", secret: "s" });
+  });
+
+  it("never comes to a URL without a secret or of another scheme: serverEnv() refuses them", () => {
+    expect(() => serverEnv({ CONTACT_WEBHOOK_URL: "https://hooks.example/x" })).toThrowError(
+      /CONTACT_WEBHOOK_SECRET: must be set when CONTACT_WEBHOOK_URL is/,
+    );
+    expect(() =>
+      serverEnv({ CONTACT_WEBHOOK_URL: "ftp://hooks.example/x", CONTACT_WEBHOOK_SECRET: "s" }),
+    ).toThrowError(/CONTACT_WEBHOOK_URL: must be an http\(s\) URL/);
   });
 });

@@ -1,5 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 
+import { serverEnv, type ServerEnv } from "@/lib/server-env";
+
 /** What the team's endpoint receives for each stored contact message. */
 export type ContactWebhookPayload = {
   name: string;
@@ -39,30 +41,14 @@ export function sign(secret: string, body: string): string {
 
 /**
  * The webhook configured by `CONTACT_WEBHOOK_URL` and `CONTACT_WEBHOOK_SECRET`, or null when
- * there is none. A URL without a secret, or one that is not http(s), is reported and ignored:
- * an unsigned post would let anyone who learns the URL forge messages.
+ * there is none. `serverEnv()` refuses a URL that is not http(s) or comes without a secret: an
+ * unsigned post would let anyone who learns the URL forge messages.
  */
 export function contactWebhookTarget(
-  env: Record<string, string | undefined> = process.env,
+  env: Pick<ServerEnv, "CONTACT_WEBHOOK_URL" | "CONTACT_WEBHOOK_SECRET"> = serverEnv(),
 ): WebhookTarget | null {
-  const url = env.CONTACT_WEBHOOK_URL?.trim();
-  if (!url) return null;
-  const secret = env.CONTACT_WEBHOOK_SECRET ?? "";
-  let protocol = "";
-  try {
-    protocol = new URL(url).protocol;
-  } catch {
-    // Reported below.
-  }
-  if (protocol !== "https:" && protocol !== "http:") {
-    console.error("[contact-webhook] CONTACT_WEBHOOK_URL is not an http(s) URL; not posting");
-    return null;
-  }
-  if (!secret) {
-    console.error("[contact-webhook] CONTACT_WEBHOOK_SECRET is not set; not posting");
-    return null;
-  }
-  return { url, secret };
+  const { CONTACT_WEBHOOK_URL: url, CONTACT_WEBHOOK_SECRET: secret } = env;
+  return url && secret ? { url, secret } : null;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -12,7 +12,7 @@ export const DEFAULT_NEWS_FEEDS = [
   "https://venturebeat.com/category/ai/feed/",
 ] as const;
 
-export function newsFeeds(env: Record<string, string | undefined> = process.env): string[] {
+export function newsFeeds(env: { NEWS_FEEDS?: string }): string[] {
   const raw = env.NEWS_FEEDS?.trim();
   if (!raw) return [...DEFAULT_NEWS_FEEDS];
   const feeds = raw

@@ -1,11 +1,7 @@
+import { serverEnv } from "@/lib/server-env";
+
 /** Longest address kept: an IPv6 address with a zone fits; anything longer is not an address. */
 const MAX_ADDRESS_LENGTH = 64;
-
-/** How many proxies in front of the site append to X-Forwarded-For (`TRUSTED_PROXY_HOPS`). */
-export function trustedProxyHops(env: Record<string, string | undefined> = process.env): number {
-  const hops = Number(env.TRUSTED_PROXY_HOPS ?? "1");
-  return Number.isInteger(hops) && hops >= 1 && hops <= 10 ? hops : 1;
-}
 
 /**
  * The visitor's address as the nearest trusted proxy saw it: the N-th X-Forwarded-For entry from
@@ -13,7 +9,10 @@ export function trustedProxyHops(env: Record<string, string | undefined> = proce
  * and never believed. With a shorter chain the leftmost entry is the best there is; without the
  * header, `X-Real-IP`. Null when neither holds a plausible address.
  */
-export function clientAddress(headers: Headers, hops = trustedProxyHops()): string | null {
+export function clientAddress(
+  headers: Headers,
+  hops = serverEnv().TRUSTED_PROXY_HOPS,
+): string | null {
   const chain = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
