@@ -23,6 +23,7 @@ export default function HomePage() {
         title={getRoute("/").heading}
         tags={homeHero.tags}
         actions={homeHero.actions}
+        art="home"
         description={
           <>
             <p className="font-semibold text-foreground">{homeHero.tagline}</p>
@@ -59,8 +60,8 @@ export default function HomePage() {
         <TrustBadges badges={trustBadges} />
       </Section>
 
-      <Section id="newsletter" tone="muted" {...homeSections.newsletter}>
-        <div className="mx-auto max-w-xl">
+      <Section id="newsletter" tone="brand" {...homeSections.newsletter}>
+        <div className="mx-auto max-w-xl rounded-card bg-card p-4 text-foreground shadow-xl sm:p-6">
           <SubscribeForm source="newsletter" />
         </div>
       </Section>

@@ -37,7 +37,7 @@ export function Card({
         </div>
       ) : null}
       <Heading className="text-lg font-semibold text-foreground">{title}</Heading>
-      {subtitle ? <p className="mt-1 text-sm font-medium text-primary">{subtitle}</p> : null}
+      {subtitle ? <p className="mt-1 text-sm font-medium tint-text">{subtitle}</p> : null}
       {description ? <p className="mt-3 text-muted-foreground">{description}</p> : null}
       {children}
     </article>
@@ -98,7 +98,7 @@ export function StatGrid({
           key={stat.label}
           className={cn(
             "flex flex-col rounded-card border p-6 text-center",
-            inverse ? "border-white/10 bg-white/5" : "border-border bg-white",
+            inverse ? "border-ink-foreground/10 bg-ink-soft/60" : "border-border bg-card",
           )}
         >
           <dt className={cn("text-sm", inverse ? "text-ink-foreground" : "text-muted-foreground")}>
@@ -107,7 +107,7 @@ export function StatGrid({
           <dd
             className={cn(
               "order-first text-3xl font-extrabold tracking-tight sm:text-4xl",
-              inverse ? "text-amber-300" : "text-primary",
+              inverse ? "text-ink-accent" : "text-primary",
             )}
           >
             {stat.value}

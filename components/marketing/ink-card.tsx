@@ -18,15 +18,12 @@ export function InkCard({
   index?: number;
 }) {
   return (
-    <article
-      style={staggerStyle(index)}
-      className="flex h-full animate-rise flex-col rounded-card border border-white/10 bg-white/5 p-6"
-    >
-      <div className="mb-5 flex size-11 items-center justify-center rounded-xl bg-amber-300/15 text-amber-300">
+    <article style={staggerStyle(index)} className="flex h-full animate-rise flex-col ink-tile">
+      <div className="mb-5 flex size-11 items-center justify-center rounded-xl bg-ink-accent/15 text-ink-accent">
         <MarketingIcon name={icon} className="size-5" />
       </div>
-      <h3 className="text-lg font-semibold text-white">{title}</h3>
-      {kicker ? <p className="mt-1 text-sm font-medium text-amber-300">{kicker}</p> : null}
+      <h3 className="text-lg font-semibold text-ink-heading">{title}</h3>
+      {kicker ? <p className="mt-1 text-sm font-medium text-ink-accent">{kicker}</p> : null}
       <p className="mt-3 text-ink-foreground">{description}</p>
     </article>
   );

@@ -9,9 +9,9 @@ import { NOTIFY_ANCHOR } from "@/content/launch";
 import { cn } from "@/lib/utils";
 
 /** The hero's "Get Notified": a plain fragment link, so the browser scrolls to and focuses the field. */
-export function GetNotifiedLink({ label }: { label: string }) {
+export function GetNotifiedLink({ label, onDark = false }: { label: string; onDark?: boolean }) {
   return (
-    <Button asChild size="lg">
+    <Button asChild size="lg" variant={onDark ? "accent" : "default"}>
       <a href={`#${NOTIFY_ANCHOR}`}>
         <SpriteIcon name="bell" />
         {label}
@@ -36,7 +36,7 @@ export function NotifyCard({ source, buttonLabel, finePrint, id, className }: No
   return (
     <div
       className={cn(
-        "mx-auto max-w-xl rounded-card border border-border bg-white p-6 text-left shadow-sm sm:p-8",
+        "mx-auto max-w-xl rounded-card border border-border bg-card p-6 text-left text-foreground shadow-sm sm:p-8",
         className,
       )}
     >

@@ -1,12 +1,14 @@
 import { ExploreLink } from "@/components/marketing/explore-link";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { Card, CheckList } from "@/components/marketing/cards";
+import { platformTint } from "@/components/marketing/platform-tint";
 import type { Platform } from "@/content/platforms";
 
 export function PlatformCard({ platform, index }: { platform: Platform; index: number }) {
   return (
     <Card
       index={index}
+      className={platformTint[platform.href]}
       title={platform.title}
       subtitle={platform.subtitle}
       description={platform.description}

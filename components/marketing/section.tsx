@@ -7,7 +7,8 @@ type SectionProps = {
   eyebrow?: string;
   title?: string;
   description?: string;
-  tone?: "default" | "muted" | "ink";
+  /** `ink` is the dark band, `brand` the teal one that asks for action (the newsletter). */
+  tone?: "default" | "muted" | "ink" | "brand";
   align?: "center" | "start";
   className?: string;
   children?: ReactNode;
@@ -16,7 +17,8 @@ type SectionProps = {
 const tones = {
   default: "bg-background",
   muted: "bg-surface",
-  ink: "bg-ink text-white",
+  ink: "band-ink",
+  brand: "band-brand",
 } as const;
 
 /** A full-width band with an optional heading block; the h2 labels the section for screen readers. */
@@ -45,7 +47,6 @@ export function Section({
             title={title}
             description={description}
             align={align}
-            inverse={tone === "ink"}
           />
         ) : null}
         {children}
@@ -60,42 +61,23 @@ type SectionHeadingProps = {
   title: string;
   description?: string;
   align?: "center" | "start";
-  inverse?: boolean;
 };
 
+/** Its colours follow the band it sits on (`band-ink`, `band-brand` in globals.css). */
 export function SectionHeading({
   id,
   eyebrow,
   title,
   description,
   align = "center",
-  inverse = false,
 }: SectionHeadingProps) {
   return (
     <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center")}>
-      {eyebrow ? (
-        <p
-          className={cn(
-            "mb-3 text-sm font-semibold tracking-wide uppercase",
-            inverse ? "text-amber-300" : "text-primary",
-          )}
-        >
-          {eyebrow}
-        </p>
-      ) : null}
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      {eyebrow ? <p className="section-eyebrow">{eyebrow}</p> : null}
+      <h2 id={id} className="section-title">
         {title}
       </h2>
-      {description ? (
-        <p
-          className={cn(
-            "mt-4 text-lg text-pretty",
-            inverse ? "text-ink-foreground" : "text-muted-foreground",
-          )}
-        >
-          {description}
-        </p>
-      ) : null}
+      {description ? <p className="section-lede">{description}</p> : null}
     </div>
   );
 }

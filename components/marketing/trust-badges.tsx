@@ -7,13 +7,10 @@ export function TrustBadges({ badges }: { badges: readonly (Feature & { icon: Ic
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2">
       {badges.map((badge) => (
-        <li
-          key={badge.title}
-          className="flex gap-4 rounded-card border border-white/10 bg-white/5 p-6"
-        >
-          <MarketingIcon name={badge.icon} className="mt-0.5 size-6 shrink-0 text-amber-300" />
+        <li key={badge.title} className="flex gap-4 ink-tile">
+          <MarketingIcon name={badge.icon} className="mt-0.5 size-6 shrink-0 text-ink-accent" />
           <div>
-            <h3 className="font-semibold text-white">{badge.title}</h3>
+            <h3 className="font-semibold text-ink-heading">{badge.title}</h3>
             <p className="mt-1 text-sm text-ink-foreground">{badge.description}</p>
           </div>
         </li>

@@ -17,8 +17,8 @@ export const metadata = pageMetadata("/career-development");
 export default function CareerDevelopmentPage() {
   const { hero, features, journey, impact, stories, cta } = careerDevelopment;
   return (
-    <>
-      <PageHero {...hero} title={getRoute("/career-development").heading} />
+    <div className="tint-career">
+      <PageHero {...hero} title={getRoute("/career-development").heading} art="career" />
 
       <Section id="features" tone="muted" {...features}>
         <CardGrid>
@@ -61,6 +61,6 @@ export default function CareerDevelopmentPage() {
       </Section>
 
       <CtaBand {...cta} />
-    </>
+    </div>
   );
 }

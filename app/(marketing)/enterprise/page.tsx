@@ -22,7 +22,7 @@ export default function EnterprisePage() {
 
       <Section id="benefits" tone="muted" {...benefits}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-card border border-border bg-white p-6 shadow-sm sm:p-8">
+          <div className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8">
             <CheckList items={benefits.items} className="mt-0 space-y-4" />
           </div>
           <Card

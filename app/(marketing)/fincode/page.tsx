@@ -13,8 +13,8 @@ export const metadata = pageMetadata("/fincode");
 export default function FinCodePage() {
   const { hero, claims, offerings, agents, cta } = fincode;
   return (
-    <>
-      <PageHero {...hero} title={getRoute("/fincode").heading} />
+    <div className="tint-fincode">
+      <PageHero {...hero} title={getRoute("/fincode").heading} art="fincode" />
 
       <Section id="why-fincode" tone="muted" {...claims}>
         <CardGrid columns={4}>
@@ -62,6 +62,6 @@ export default function FinCodePage() {
       </Section>
 
       <CtaBand {...cta} />
-    </>
+    </div>
   );
 }

@@ -15,7 +15,8 @@ export default function LaunchingSoonPage() {
       <PageHero
         {...hero}
         title={getRoute("/launching-soon").heading}
-        button={<GetNotifiedLink label={hero.notifyLabel} />}
+        button={<GetNotifiedLink label={hero.notifyLabel} onDark />}
+        mood="night"
       >
         {/* In the hero, so the field is on the first screen, on a phone too. */}
         <NotifyCard

@@ -18,8 +18,8 @@ export default function LetsAdvancePage() {
   const { hero, purpose, pillars, programs, experience, cta } = letsAdvance;
   const { mentorship } = experience;
   return (
-    <>
-      <PageHero {...hero} title={getRoute("/lets-advance").heading} />
+    <div className="tint-advance">
+      <PageHero {...hero} title={getRoute("/lets-advance").heading} art="advance" />
 
       <Section id="vision-and-mission" tone="muted" {...purpose}>
         <CardGrid columns={2}>
@@ -61,7 +61,7 @@ export default function LetsAdvancePage() {
         <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
           <ul className="space-y-4">
             {experience.points.map((point) => (
-              <li key={point} className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
+              <li key={point} className="flex gap-3 rounded-xl bg-card p-4 shadow-sm">
                 <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span className="text-foreground">{point}</span>
               </li>
@@ -79,6 +79,6 @@ export default function LetsAdvancePage() {
       </Section>
 
       <CtaBand {...cta} />
-    </>
+    </div>
   );
 }

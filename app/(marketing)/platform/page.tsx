@@ -13,7 +13,7 @@ export default function PlatformPage() {
   const { hero, principles, cta } = platformOverview;
   return (
     <>
-      <PageHero {...hero} title={getRoute("/platform").heading} />
+      <PageHero {...hero} title={getRoute("/platform").heading} art="platform" />
 
       <Section id="platforms" tone="muted" {...platformOverview.platforms}>
         <div className="space-y-8">

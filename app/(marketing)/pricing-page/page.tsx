@@ -16,6 +16,7 @@ export default function PricingPage() {
         {...hero}
         title={getRoute("/pricing-page").heading}
         button={<GetNotifiedLink label={hero.notifyLabel} />}
+        mood="warm"
       />
 
       <Section id="promises" {...promises}>

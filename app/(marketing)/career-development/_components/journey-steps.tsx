@@ -8,7 +8,7 @@ export function JourneySteps({ steps }: { steps: readonly JourneyStep[] }) {
         <li
           key={step.title}
           style={staggerStyle(index)}
-          className="relative animate-rise rounded-card border border-border bg-white p-6"
+          className="relative animate-rise rounded-card border border-border bg-card p-6"
         >
           <span
             aria-hidden="true"

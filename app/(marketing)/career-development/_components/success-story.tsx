@@ -15,7 +15,7 @@ export function SuccessStoryCard({ story, index }: { story: SuccessStory; index:
   return (
     <figure
       style={staggerStyle(index)}
-      className="flex h-full animate-rise flex-col rounded-card border border-border bg-white p-6 shadow-sm sm:p-8"
+      className="flex h-full animate-rise flex-col rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
     >
       <SpriteIcon name="quote" className="size-8 text-primary/40" />
       <blockquote className="mt-4 flex-1 text-lg text-pretty text-foreground">

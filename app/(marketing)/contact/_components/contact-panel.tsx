@@ -18,7 +18,7 @@ export function ContactPanel({
 }) {
   return (
     <div
-      className={cn("rounded-card border border-border bg-white p-6 shadow-sm sm:p-8", className)}
+      className={cn("rounded-card border border-border bg-card p-6 shadow-sm sm:p-8", className)}
     >
       <h2 className="flex items-center gap-2 text-lg font-semibold text-foreground">
         {icon ? (

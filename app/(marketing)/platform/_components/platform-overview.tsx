@@ -1,23 +1,28 @@
 import { ExploreLink } from "@/components/marketing/explore-link";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { CheckList, staggerStyle } from "@/components/marketing/cards";
+import { platformTint } from "@/components/marketing/platform-tint";
 import type { Platform } from "@/content/platforms";
+import { cn } from "@/lib/utils";
 
 /** One platform as a wide row: what it is on one side, what it includes on the other. */
 export function PlatformOverview({ platform, index }: { platform: Platform; index: number }) {
   return (
     <article
       style={staggerStyle(index)}
-      className="grid animate-rise gap-8 rounded-card border border-border bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[3fr_2fr]"
+      className={cn(
+        "grid animate-rise gap-8 rounded-card border border-border bg-card p-6 shadow-sm sm:p-10 lg:grid-cols-[3fr_2fr]",
+        platformTint[platform.href],
+      )}
     >
       <div>
         <div className="flex items-center gap-4">
-          <div className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <div className="flex size-12 shrink-0 items-center justify-center rounded-xl tint-tile">
             <MarketingIcon name={platform.icon} className="size-6" />
           </div>
           <div className="min-w-0">
             <h3 className="text-2xl font-bold tracking-tight text-balance">{platform.title}</h3>
-            <p className="text-sm font-medium text-primary">{platform.subtitle}</p>
+            <p className="text-sm font-medium tint-text">{platform.subtitle}</p>
           </div>
         </div>
         <p className="mt-5 text-lg text-pretty text-muted-foreground">{platform.description}</p>
