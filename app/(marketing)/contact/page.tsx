@@ -17,7 +17,7 @@ const { contact, office } = siteConfig;
  */
 export default function ContactPage() {
   return (
-    <section className="bg-gradient-to-b from-primary-soft via-white to-white pt-28 pb-16 sm:pt-36 sm:pb-24">
+    <section className="bg-dawn pt-28 pb-16 sm:pt-36 sm:pb-24">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 sm:px-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr] lg:gap-8 lg:px-8">
         <header className="lg:col-span-2">
           <p className="mb-3 text-sm font-semibold tracking-wide text-primary uppercase">
