@@ -2,7 +2,7 @@ import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { PlatformCard } from "@/components/marketing/platform-card";
 import { TrustBadges } from "@/components/marketing/trust-badges";
 import { SubscribeForm } from "@/components/forms/subscribe-form";
-import { Card, CardGrid, CheckList, StatGrid } from "@/components/marketing/cards";
+import { CardGrid, CheckList, FeatureCard, StatGrid } from "@/components/marketing/cards";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
@@ -34,23 +34,22 @@ export default function HomePage() {
 
       <Section id="platforms" tone="muted" {...homeSections.platforms}>
         <CardGrid>
-          {platforms.map((platform, index) => (
-            <PlatformCard key={platform.href} platform={platform} index={index} />
+          {platforms.map((platform) => (
+            <PlatformCard key={platform.href} platform={platform} />
           ))}
         </CardGrid>
       </Section>
 
       <Section id="audiences" {...homeSections.audiences}>
         <CardGrid>
-          {audiences.map((audience, index) => (
-            <Card
+          {audiences.map((audience) => (
+            <FeatureCard
               key={audience.title}
-              index={index}
               {...audience}
               icon={<MarketingIcon name={audience.icon} />}
             >
               <CheckList items={audience.benefits} />
-            </Card>
+            </FeatureCard>
           ))}
         </CardGrid>
       </Section>

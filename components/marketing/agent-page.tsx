@@ -1,10 +1,11 @@
 import Link from "next/link";
 
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { Card, CardGrid } from "@/components/marketing/cards";
+import { CardGrid, FeatureCard } from "@/components/marketing/cards";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { agentFeatures, type AgentPath } from "@/content/agents";
 import { getRoute } from "@/content/routes";
 
@@ -16,13 +17,14 @@ export function AgentPage({ path }: { path: AgentPath }) {
       <PageHero eyebrow="AI agent" title={route.heading} description={route.description} />
       <Section id="features" title="Features" className="pt-0 sm:pt-0">
         <CardGrid>
-          {agentFeatures[path].map((feature, index) => (
-            <Card key={feature.title} index={index} {...feature} />
+          {agentFeatures[path].map((feature) => (
+            <FeatureCard key={feature.title} {...feature} />
           ))}
         </CardGrid>
-        <div
+        <Card
           data-testid="coming-soon-card"
-          className="mx-auto mt-12 max-w-xl rounded-card border border-primary/20 bg-primary-soft p-8 text-center"
+          variant="soft"
+          className="mx-auto mt-12 max-w-xl p-8 text-center"
         >
           <SpriteIcon name="bot" className="mx-auto size-10 text-primary" />
           <h3 className="mt-4 text-2xl font-bold">Coming Soon</h3>
@@ -35,7 +37,7 @@ export function AgentPage({ path }: { path: AgentPath }) {
               Return to Home
             </Link>
           </Button>
-        </div>
+        </Card>
       </Section>
     </>
   );

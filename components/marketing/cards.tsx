@@ -1,46 +1,41 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ReactNode } from "react";
 
+import { Card, CardDescription, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-/** Entrance delay for the n-th item of a grid: 100 ms steps, capped so long lists stay lively. */
-export function staggerStyle(index: number): CSSProperties {
-  return { animationDelay: `${Math.min(index, 5) * 100}ms` };
-}
-
-type CardProps = {
+type FeatureCardProps = {
   title: string;
   subtitle?: string;
   description?: ReactNode;
   icon?: ReactNode;
-  index?: number;
   /** Heading level inside the surrounding section outline. */
   as?: "h2" | "h3";
   className?: string;
   children?: ReactNode;
 };
 
-export function Card({
+/** A card of a grid of equals: an icon tile, a title, a line and optional extras. */
+export function FeatureCard({
   title,
   subtitle,
   description,
   icon,
-  index = 0,
-  as: Heading = "h3",
+  as,
   className,
   children,
-}: CardProps) {
+}: FeatureCardProps) {
   return (
-    <article style={staggerStyle(index)} className={cn("card", className)}>
+    <Card as="article" className={cn("card-lift", className)}>
       {icon ? (
         <div aria-hidden="true" className="card-icon">
           {icon}
         </div>
       ) : null}
-      <Heading className="text-lg font-semibold text-foreground">{title}</Heading>
+      <CardTitle as={as}>{title}</CardTitle>
       {subtitle ? <p className="mt-1 text-sm font-medium tint-text">{subtitle}</p> : null}
-      {description ? <p className="mt-3 text-muted-foreground">{description}</p> : null}
+      {description ? <CardDescription>{description}</CardDescription> : null}
       {children}
-    </article>
+    </Card>
   );
 }
 
@@ -81,7 +76,7 @@ export function CardGrid({
     3: "md:grid-cols-2 lg:grid-cols-3",
     4: "sm:grid-cols-2 lg:grid-cols-4",
   }[columns];
-  return <div className={cn("grid gap-6", layout, className)}>{children}</div>;
+  return <div className={cn("grid gap-6 stagger", layout, className)}>{children}</div>;
 }
 
 export function StatGrid({
@@ -94,25 +89,18 @@ export function StatGrid({
   return (
     <dl className="grid grid-cols-2 gap-6 lg:grid-cols-4">
       {stats.map((stat) => (
-        <div
+        <Card
           key={stat.label}
-          className={cn(
-            "flex flex-col rounded-card border p-6 text-center",
-            inverse ? "border-ink-foreground/10 bg-ink-soft/60" : "border-border bg-card",
-          )}
+          variant={inverse ? "ink" : undefined}
+          className={cn("flex flex-col text-center", !inverse && "shadow-none")}
         >
           <dt className={cn("text-sm", inverse ? "text-ink-foreground" : "text-muted-foreground")}>
             {stat.label}
           </dt>
-          <dd
-            className={cn(
-              "order-first text-3xl font-extrabold tracking-tight sm:text-4xl",
-              inverse ? "text-ink-accent" : "text-primary",
-            )}
-          >
+          <dd className={cn("stat-value", inverse ? "text-ink-accent" : "text-primary")}>
             {stat.value}
           </dd>
-        </div>
+        </Card>
       ))}
     </dl>
   );

@@ -6,7 +6,7 @@ export function CtaBand({ title, description, actions }: CtaCopy) {
   return (
     <section aria-label={title} className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-ink via-ink-soft to-primary px-6 py-14 text-center text-ink-heading shadow-xl sm:px-12">
-        <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
+        <h2 className="section-title">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-ink-foreground">
           {description}
         </p>

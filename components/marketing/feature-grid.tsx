@@ -1,5 +1,5 @@
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
-import { Card, CardGrid } from "@/components/marketing/cards";
+import { CardGrid, FeatureCard } from "@/components/marketing/cards";
 import type { IconName } from "@/content/copy-types";
 import type { Feature } from "@/content/types";
 
@@ -13,8 +13,8 @@ export function FeatureGrid({
 }) {
   return (
     <CardGrid columns={columns}>
-      {items.map((item, index) => (
-        <Card key={item.title} index={index} {...item} icon={<MarketingIcon name={item.icon} />} />
+      {items.map((item) => (
+        <FeatureCard key={item.title} {...item} icon={<MarketingIcon name={item.icon} />} />
       ))}
     </CardGrid>
   );
@@ -23,14 +23,10 @@ export function FeatureGrid({
 /** Numbered steps of a process, in order. */
 export function StepList({ steps }: { steps: readonly Feature[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ol className="grid gap-6 stagger sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
         <li key={step.title}>
-          <Card
-            index={index}
-            {...step}
-            icon={<span className="text-base font-bold">{index + 1}</span>}
-          />
+          <FeatureCard {...step} icon={<span className="text-base font-bold">{index + 1}</span>} />
         </li>
       ))}
     </ol>

@@ -4,6 +4,7 @@ import { SubscribeForm } from "@/components/forms/subscribe-form";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import type { SectionCopy } from "@/content/copy-types";
 import { NOTIFY_ANCHOR } from "@/content/launch";
 import { cn } from "@/lib/utils";
@@ -34,15 +35,10 @@ type NotifyCardProps = {
 /** The notify-me form on a card, with its fine print. */
 export function NotifyCard({ source, buttonLabel, finePrint, id, className }: NotifyCardProps) {
   return (
-    <div
-      className={cn(
-        "mx-auto max-w-xl rounded-card border border-border bg-card p-6 text-left text-foreground shadow-sm sm:p-8",
-        className,
-      )}
-    >
+    <Card className={cn("mx-auto max-w-xl text-left text-foreground sm:p-8", className)}>
       <SubscribeForm id={id} source={source} buttonLabel={buttonLabel} />
       <p className="text-sm text-muted-foreground">{finePrint}</p>
-    </div>
+    </Card>
   );
 }
 

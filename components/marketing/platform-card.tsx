@@ -1,13 +1,12 @@
 import { ExploreLink } from "@/components/marketing/explore-link";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
-import { Card, CheckList } from "@/components/marketing/cards";
+import { CheckList, FeatureCard } from "@/components/marketing/cards";
 import { platformTint } from "@/components/marketing/platform-tint";
 import type { Platform } from "@/content/platforms";
 
-export function PlatformCard({ platform, index }: { platform: Platform; index: number }) {
+export function PlatformCard({ platform }: { platform: Platform }) {
   return (
-    <Card
-      index={index}
+    <FeatureCard
       className={platformTint[platform.href]}
       title={platform.title}
       subtitle={platform.subtitle}
@@ -18,6 +17,6 @@ export function PlatformCard({ platform, index }: { platform: Platform; index: n
       <div className="mt-auto pt-8">
         <ExploreLink platform={platform} className="w-full sm:w-auto" />
       </div>
-    </Card>
+    </FeatureCard>
   );
 }

@@ -39,7 +39,7 @@ export function Section({
       aria-labelledby={title ? headingId : undefined}
       className={cn("py-16 sm:py-24", tones[tone], className)}
     >
-      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+      <div className="section-body">
         {title ? (
           <SectionHeading
             id={headingId}
@@ -72,7 +72,7 @@ export function SectionHeading({
   align = "center",
 }: SectionHeadingProps) {
   return (
-    <div className={cn("mb-12 max-w-3xl", align === "center" && "mx-auto text-center")}>
+    <div className={cn("section-heading", align === "center" && "mx-auto text-center")}>
       {eyebrow ? <p className="section-eyebrow">{eyebrow}</p> : null}
       <h2 id={id} className="section-title">
         {title}

@@ -1,4 +1,5 @@
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
+import { Card } from "@/components/ui/card";
 import type { IconName } from "@/content/copy-types";
 import type { Feature } from "@/content/types";
 
@@ -7,13 +8,13 @@ export function TrustBadges({ badges }: { badges: readonly (Feature & { icon: Ic
   return (
     <ul className="mt-6 grid gap-6 md:grid-cols-2">
       {badges.map((badge) => (
-        <li key={badge.title} className="flex gap-4 ink-tile">
+        <Card as="li" key={badge.title} variant="ink" className="flex gap-4">
           <MarketingIcon name={badge.icon} className="mt-0.5 size-6 shrink-0 text-ink-accent" />
           <div>
             <h3 className="font-semibold text-ink-heading">{badge.title}</h3>
             <p className="mt-1 text-sm text-ink-foreground">{badge.description}</p>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

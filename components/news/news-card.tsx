@@ -1,16 +1,18 @@
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { NEWS_CARD_CLASS } from "@/components/news/news-skeletons";
+import { Card } from "@/components/ui/card";
 import type { NewsItem } from "@/lib/news/types";
 import { cn } from "@/lib/utils";
 
 export function NewsCard({ item }: { item: NewsItem }) {
   return (
-    <article
-      data-testid="news-card"
+    <Card
+      as="article"
       className={cn(
         NEWS_CARD_CLASS,
         "relative h-full transition-shadow focus-within:shadow-md hover:shadow-md",
       )}
+      data-testid="news-card"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold text-primary">{item.source}</span>
@@ -35,6 +37,6 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <time dateTime={item.published ?? item.fetchedAt}>{item.displayDate}</time>
         <SpriteIcon name="external-link" className="size-4 shrink-0" />
       </p>
-    </article>
+    </Card>
   );
 }

@@ -7,6 +7,7 @@ import { NewsCard } from "@/components/news/news-card";
 import { NewsSkeletons } from "@/components/news/news-skeletons";
 import { showToast } from "@/components/providers/toast";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { errorCode } from "@/lib/http/json-error";
 import { NEWS_MIN_REFRESH_MS, NEWS_REFRESH_MS, NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import type { NewsItem } from "@/lib/news/types";
@@ -128,10 +129,10 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
   if (error !== null) {
     const showHints = HINTED_CODES.has(error.code);
     return (
-      <div
+      <Card
         role="alert"
         data-testid="news-error"
-        className="mx-auto max-w-2xl rounded-card border border-destructive/30 bg-card p-6 shadow-sm sm:p-8"
+        className="mx-auto max-w-2xl border-destructive/30 sm:p-8"
       >
         <div className="flex items-start gap-3">
           <SpriteIcon name="triangle-alert" className="mt-1 size-5 shrink-0 text-destructive" />
@@ -158,22 +159,19 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
             </Button>
           </div>
         </div>
-      </div>
+      </Card>
     );
   }
 
   if (!items || items.length === 0) {
     return (
-      <div
-        data-testid="news-empty"
-        className="mx-auto max-w-2xl rounded-card border border-border bg-card p-8 text-center shadow-sm"
-      >
+      <Card data-testid="news-empty" className="mx-auto max-w-2xl p-8 text-center">
         <p className="text-lg font-semibold text-foreground">No news items found.</p>
         <Button className="mt-6" variant="outline" onClick={() => void refresh(true)}>
           <SpriteIcon name="refresh-cw" />
           Try refreshing
         </Button>
-      </div>
+      </Card>
     );
   }
 

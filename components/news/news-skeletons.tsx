@@ -1,6 +1,9 @@
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
 import { NEWS_SKELETON_COUNT } from "@/lib/news/constants";
 
-const CARD = "flex min-h-44 flex-col rounded-card border border-border bg-card p-6 shadow-sm";
+/** The news card's frame, shared with the placeholders so nothing jumps when the items arrive. */
+export const NEWS_CARD_CLASS = "flex min-h-44 flex-col";
 
 /** The loading state: six placeholder cards the size of real ones, so nothing jumps. */
 export function NewsSkeletons() {
@@ -9,16 +12,14 @@ export function NewsSkeletons() {
       <span className="sr-only">Loading AI updates…</span>
       <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: NEWS_SKELETON_COUNT }, (_, index) => (
-          <li key={index} data-testid="news-skeleton" className={CARD}>
-            <div className="h-4 w-1/3 animate-pulse rounded bg-muted" />
-            <div className="mt-4 h-5 w-full animate-pulse rounded bg-muted" />
-            <div className="mt-2 h-5 w-4/5 animate-pulse rounded bg-muted" />
-            <div className="mt-auto h-4 w-1/2 animate-pulse rounded bg-muted pt-4" />
-          </li>
+          <Card as="li" key={index} className={NEWS_CARD_CLASS} data-testid="news-skeleton">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="mt-4 h-5 w-full" />
+            <Skeleton className="mt-2 h-5 w-4/5" />
+            <Skeleton className="mt-auto h-4 w-1/2 pt-4" />
+          </Card>
         ))}
       </ul>
     </div>
   );
 }
-
-export { CARD as NEWS_CARD_CLASS };

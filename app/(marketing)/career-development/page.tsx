@@ -3,7 +3,7 @@ import Link from "next/link";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { JourneySteps } from "@/app/(marketing)/career-development/_components/journey-steps";
 import { SuccessStoryCard } from "@/app/(marketing)/career-development/_components/success-story";
-import { Card, CardGrid, StatGrid } from "@/components/marketing/cards";
+import { CardGrid, FeatureCard, StatGrid } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -22,10 +22,9 @@ export default function CareerDevelopmentPage() {
 
       <Section id="features" tone="muted" {...features}>
         <CardGrid>
-          {features.items.map((feature, index) => (
-            <Card
+          {features.items.map((feature) => (
+            <FeatureCard
               key={feature.title}
-              index={index}
               {...feature}
               icon={<MarketingIcon name={feature.icon} />}
             >
@@ -39,7 +38,7 @@ export default function CareerDevelopmentPage() {
                   </Button>
                 </div>
               ) : null}
-            </Card>
+            </FeatureCard>
           ))}
         </CardGrid>
       </Section>
@@ -53,9 +52,9 @@ export default function CareerDevelopmentPage() {
       </Section>
 
       <Section id="stories" tone="muted" {...stories}>
-        <div className="grid gap-6 md:grid-cols-2">
-          {stories.items.map((story, index) => (
-            <SuccessStoryCard key={story.name} story={story} index={index} />
+        <div className="grid gap-6 stagger md:grid-cols-2">
+          {stories.items.map((story) => (
+            <SuccessStoryCard key={story.name} story={story} />
           ))}
         </div>
       </Section>

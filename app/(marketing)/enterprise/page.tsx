@@ -1,9 +1,10 @@
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
-import { Card, CheckList } from "@/components/marketing/cards";
+import { CheckList, FeatureCard } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
+import { Card } from "@/components/ui/card";
 import { enterprise } from "@/content/enterprise";
 import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
@@ -22,10 +23,10 @@ export default function EnterprisePage() {
 
       <Section id="benefits" tone="muted" {...benefits}>
         <div className="grid gap-6 lg:grid-cols-2">
-          <div className="rounded-card border border-border bg-card p-6 shadow-sm sm:p-8">
+          <Card className="sm:p-8">
             <CheckList items={benefits.items} className="mt-0 space-y-4" />
-          </div>
-          <Card
+          </Card>
+          <FeatureCard
             {...benefits.security}
             icon={<MarketingIcon name={benefits.security.icon} />}
             className="sm:p-8"

@@ -1,6 +1,6 @@
 import { InkCard } from "@/components/marketing/ink-card";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
-import { Card, CardGrid, CheckList } from "@/components/marketing/cards";
+import { CardGrid, CheckList, FeatureCard } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -18,40 +18,33 @@ export default function FinCodePage() {
 
       <Section id="why-fincode" tone="muted" {...claims}>
         <CardGrid columns={4}>
-          {claims.items.map((claim, index) => (
-            <Card
-              key={claim.title}
-              index={index}
-              {...claim}
-              icon={<MarketingIcon name={claim.icon} />}
-            />
+          {claims.items.map((claim) => (
+            <FeatureCard key={claim.title} {...claim} icon={<MarketingIcon name={claim.icon} />} />
           ))}
         </CardGrid>
       </Section>
 
       <Section id="offerings" {...offerings}>
         <CardGrid columns={2}>
-          {offerings.items.map((offering, index) => (
-            <Card
+          {offerings.items.map((offering) => (
+            <FeatureCard
               key={offering.title}
-              index={index}
               title={offering.title}
               subtitle={offering.subtitle}
               description={offering.description}
               icon={<MarketingIcon name={offering.icon} />}
             >
               <CheckList items={offering.features} />
-            </Card>
+            </FeatureCard>
           ))}
         </CardGrid>
       </Section>
 
       <Section id="agents" tone="ink" {...agents}>
         <CardGrid columns={4}>
-          {agents.items.map((agent, index) => (
+          {agents.items.map((agent) => (
             <InkCard
               key={agent.name}
-              index={index}
               icon={agent.icon}
               title={agent.name}
               kicker={agent.role}

@@ -3,11 +3,12 @@ import Link from "next/link";
 import { InkCard } from "@/components/marketing/ink-card";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { Card, CardGrid, CheckList } from "@/components/marketing/cards";
+import { CardGrid, CheckList, FeatureCard } from "@/components/marketing/cards";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
 import { letsAdvance } from "@/content/lets-advance";
 import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
@@ -23,10 +24,9 @@ export default function LetsAdvancePage() {
 
       <Section id="vision-and-mission" tone="muted" {...purpose}>
         <CardGrid columns={2}>
-          {[purpose.vision, purpose.mission].map((statement, index) => (
-            <Card
+          {[purpose.vision, purpose.mission].map((statement) => (
+            <FeatureCard
               key={statement.title}
-              index={index}
               {...statement}
               icon={<MarketingIcon name={statement.icon} />}
             />
@@ -36,23 +36,18 @@ export default function LetsAdvancePage() {
 
       <Section id="pillars" {...pillars}>
         <CardGrid>
-          {pillars.items.map((pillar, index) => (
-            <Card
-              key={pillar.title}
-              index={index}
-              {...pillar}
-              icon={<MarketingIcon name={pillar.icon} />}
-            >
+          {pillars.items.map((pillar) => (
+            <FeatureCard key={pillar.title} {...pillar} icon={<MarketingIcon name={pillar.icon} />}>
               <CheckList items={pillar.items} />
-            </Card>
+            </FeatureCard>
           ))}
         </CardGrid>
       </Section>
 
       <Section id="programs" tone="ink" {...programs}>
         <CardGrid>
-          {programs.items.map((program, index) => (
-            <InkCard key={program.title} index={index} {...program} />
+          {programs.items.map((program) => (
+            <InkCard key={program.title} {...program} />
           ))}
         </CardGrid>
       </Section>
@@ -67,14 +62,14 @@ export default function LetsAdvancePage() {
               </li>
             ))}
           </ul>
-          <div className="rounded-card border border-primary/20 bg-primary-soft p-6 sm:p-8">
+          <Card variant="soft" className="sm:p-8">
             <MarketingIcon name="handshake" className="size-8 text-primary" />
             <h3 className="mt-4 text-xl font-bold text-balance">{mentorship.title}</h3>
             <p className="mt-3 text-pretty text-muted-foreground">{mentorship.description}</p>
             <Button asChild size="wrap" className="mt-6">
               <Link href={mentorship.action.href}>{mentorship.action.label}</Link>
             </Button>
-          </div>
+          </Card>
         </div>
       </Section>
 

@@ -16,9 +16,9 @@ export default function PlatformPage() {
       <PageHero {...hero} title={getRoute("/platform").heading} art="platform" />
 
       <Section id="platforms" tone="muted" {...platformOverview.platforms}>
-        <div className="space-y-8">
-          {platforms.map((platform, index) => (
-            <PlatformOverview key={platform.href} platform={platform} index={index} />
+        <div className="space-y-8 stagger">
+          {platforms.map((platform) => (
+            <PlatformOverview key={platform.href} platform={platform} />
           ))}
         </div>
       </Section>

@@ -1,15 +1,11 @@
-import { staggerStyle } from "@/components/marketing/cards";
+import { Card } from "@/components/ui/card";
 import type { JourneyStep } from "@/content/career-development";
 
 export function JourneySteps({ steps }: { steps: readonly JourneyStep[] }) {
   return (
-    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+    <ol className="grid gap-6 stagger sm:grid-cols-2 lg:grid-cols-5">
       {steps.map((step, index) => (
-        <li
-          key={step.title}
-          style={staggerStyle(index)}
-          className="relative animate-rise rounded-card border border-border bg-card p-6"
-        >
+        <Card as="li" key={step.title} className="relative animate-rise shadow-none">
           <span
             aria-hidden="true"
             className="flex size-10 items-center justify-center rounded-full bg-primary text-base font-bold text-primary-foreground"
@@ -18,7 +14,7 @@ export function JourneySteps({ steps }: { steps: readonly JourneyStep[] }) {
           </span>
           <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
           <p className="mt-2 text-sm text-muted-foreground">{step.description}</p>
-        </li>
+        </Card>
       ))}
     </ol>
   );

@@ -1,5 +1,5 @@
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { staggerStyle } from "@/components/marketing/cards";
+import { Card } from "@/components/ui/card";
 import type { SuccessStory } from "@/content/career-development";
 
 function initials(name: string): string {
@@ -11,12 +11,9 @@ function initials(name: string): string {
     .toUpperCase();
 }
 
-export function SuccessStoryCard({ story, index }: { story: SuccessStory; index: number }) {
+export function SuccessStoryCard({ story }: { story: SuccessStory }) {
   return (
-    <figure
-      style={staggerStyle(index)}
-      className="flex h-full animate-rise flex-col rounded-card border border-border bg-card p-6 shadow-sm sm:p-8"
-    >
+    <Card as="figure" className="flex h-full animate-rise flex-col sm:p-8">
       <SpriteIcon name="quote" className="size-8 text-primary/40" />
       <blockquote className="mt-4 flex-1 text-lg text-pretty text-foreground">
         <p>{story.quote}</p>
@@ -34,6 +31,6 @@ export function SuccessStoryCard({ story, index }: { story: SuccessStory; index:
           <span className="block text-sm text-muted-foreground">{story.before}</span>
         </span>
       </figcaption>
-    </figure>
+    </Card>
   );
 }

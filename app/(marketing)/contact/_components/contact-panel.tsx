@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { Card, CardContent, CardDescription, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 /** A white card with an h2, used for the contact details, the office hours and the form. */
@@ -17,20 +18,20 @@ export function ContactPanel({
   children: ReactNode;
 }) {
   return (
-    <div
-      className={cn("rounded-card border border-border bg-card p-6 shadow-sm sm:p-8", className)}
-    >
-      <h2 className="flex items-center gap-2 text-lg font-semibold text-foreground">
+    <Card className={cn("sm:p-8", className)}>
+      <CardTitle as="h2" className="flex items-center gap-2">
         {icon ? (
           <span aria-hidden="true" className="text-primary [&_svg]:size-5">
             {icon}
           </span>
         ) : null}
         {title}
-      </h2>
-      {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
-      <div className="mt-6">{children}</div>
-    </div>
+      </CardTitle>
+      {description ? (
+        <CardDescription className="mt-1 text-sm">{description}</CardDescription>
+      ) : null}
+      <CardContent>{children}</CardContent>
+    </Card>
   );
 }
 

@@ -1,17 +1,18 @@
 import { ExploreLink } from "@/components/marketing/explore-link";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
-import { CheckList, staggerStyle } from "@/components/marketing/cards";
+import { CheckList } from "@/components/marketing/cards";
 import { platformTint } from "@/components/marketing/platform-tint";
+import { Card } from "@/components/ui/card";
 import type { Platform } from "@/content/platforms";
 import { cn } from "@/lib/utils";
 
 /** One platform as a wide row: what it is on one side, what it includes on the other. */
-export function PlatformOverview({ platform, index }: { platform: Platform; index: number }) {
+export function PlatformOverview({ platform }: { platform: Platform }) {
   return (
-    <article
-      style={staggerStyle(index)}
+    <Card
+      as="article"
       className={cn(
-        "grid animate-rise gap-8 rounded-card border border-border bg-card p-6 shadow-sm sm:p-10 lg:grid-cols-[3fr_2fr]",
+        "grid animate-rise gap-8 sm:p-10 lg:grid-cols-[3fr_2fr]",
         platformTint[platform.href],
       )}
     >
@@ -38,6 +39,6 @@ export function PlatformOverview({ platform, index }: { platform: Platform; inde
         </p>
         <CheckList items={platform.features} className="mt-4" />
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,0 +1,35 @@
+import type { ComponentProps, HTMLAttributes } from "react";
+
+import { cn } from "@/lib/utils";
+
+/*
+ * Each part's data-slot is also its style hook (globals.css): a card pays for one attribute, not a
+ * data-slot and a class list, and every byte of markup is paid twice (HTML and RSC payload). For
+ * the same reason props are passed on only when set (an unset one still costs `"$undefined"`),
+ * and the element is chosen with `as` rather than a Slot, which adds `"ref":null` to each card.
+ */
+
+type CardProps = HTMLAttributes<HTMLElement> & {
+  as?: "div" | "article" | "figure" | "li";
+  /** `ink` for the dark band, `soft` for a highlighted note on a light one. */
+  variant?: "ink" | "soft";
+};
+
+export function Card({ as: Component = "div", variant, ...props }: CardProps) {
+  return <Component data-slot="card" {...(variant && { "data-variant": variant })} {...props} />;
+}
+
+export function CardTitle({
+  as: Heading = "h3",
+  ...props
+}: ComponentProps<"h3"> & { as?: "h2" | "h3" }) {
+  return <Heading data-slot="card-title" {...props} />;
+}
+
+export function CardDescription(props: ComponentProps<"p">) {
+  return <p data-slot="card-description" {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div data-slot="card-content" className={cn("mt-6", className)} {...props} />;
+}
