@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 type AuthCardProps = {
@@ -15,12 +16,7 @@ type AuthCardProps = {
 export function AuthCard({ title, description, footer, className, children }: AuthCardProps) {
   return (
     <>
-      <div
-        className={cn(
-          "mt-4 rounded-card border border-border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8",
-          className,
-        )}
-      >
+      <Card variant="raised" className={cn("mt-4", className)}>
         <h1 className="text-2xl font-bold tracking-tight text-balance text-foreground sm:text-3xl">
           {title}
         </h1>
@@ -28,7 +24,7 @@ export function AuthCard({ title, description, footer, className, children }: Au
           <p className="mt-2 text-pretty text-muted-foreground">{description}</p>
         ) : null}
         <div className="mt-8">{children}</div>
-      </div>
+      </Card>
       {footer ? (
         <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>
       ) : null}

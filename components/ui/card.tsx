@@ -10,9 +10,12 @@ import { cn } from "@/lib/utils";
  */
 
 type CardProps = HTMLAttributes<HTMLElement> & {
-  as?: "div" | "article" | "figure" | "li";
-  /** `ink` for the dark band, `soft` for a highlighted note on a light one. */
-  variant?: "ink" | "soft";
+  as?: "div" | "section" | "article" | "figure" | "li";
+  /**
+   * `ink` for the dark band, `soft` for a highlighted note on a light one, `raised` for the one
+   * surface of an account page (sign-in forms, the profile).
+   */
+  variant?: "ink" | "soft" | "raised";
 };
 
 export function Card({ as: Component = "div", variant, ...props }: CardProps) {

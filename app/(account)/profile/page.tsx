@@ -1,3 +1,5 @@
+import { utc } from "@date-fns/utc";
+import { format } from "date-fns";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
@@ -10,6 +12,7 @@ import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Card } from "@/components/ui/card";
 import { EmailAddress } from "@/components/ui/email-address";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
@@ -23,7 +26,8 @@ export const metadata: Metadata = {
 };
 
 // Dates are shown as "November 22, 2026" (spec: 'MMMM d, yyyy'), in UTC so every server agrees.
-const memberSince = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+/** "November 3, 2026": the day the account was made, in UTC like every date the site prints. */
+const memberSince = (createdAt: string) => format(utc(createdAt), "MMMM d, yyyy");
 
 type UserRow = { uid: string; name: string; email: string; created_at: string };
 
@@ -48,7 +52,7 @@ export default async function ProfilePage() {
 
   return (
     <div className="grid min-w-0 gap-6">
-      <div className={cardClass}>
+      <Card variant="raised" className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
           My Profile
         </h1>
@@ -76,7 +80,7 @@ export default async function ProfilePage() {
             ) : null}
             {user ? (
               <p data-testid="profile-member-since" className="mt-1 text-sm text-muted-foreground">
-                Member since {memberSince.format(new Date(user.created_at))}
+                Member since {memberSince(user.created_at)}
               </p>
             ) : null}
           </div>
@@ -104,7 +108,7 @@ export default async function ProfilePage() {
         <div className="mt-8">
           <SignOutButton />
         </div>
-      </div>
+      </Card>
 
       {user ? (
         <>
@@ -158,9 +162,6 @@ export default async function ProfilePage() {
   );
 }
 
-const cardClass =
-  "min-w-0 rounded-card border border-border bg-card p-6 shadow-xl shadow-primary/5 sm:p-8";
-
 function ProfileSection({
   id,
   title,
@@ -173,12 +174,12 @@ function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={cardClass}>
+    <Card as="section" variant="raised" aria-labelledby={`${id}-title`} className="min-w-0">
       <h2 id={`${id}-title`} className="text-lg font-semibold text-foreground">
         {title}
       </h2>
       <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       <div className="mt-5">{children}</div>
-    </section>
+    </Card>
   );
 }
