@@ -1,35 +1,38 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
+
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
+
+// The dialog library is fetched with the first press, not with the page: most visitors never
+// open it, and the page's script stays near the framework's floor.
+const ComingSoonDialog = dynamic(() => import("./coming-soon-dialog"), { ssr: false });
 
 /** The "Start Assessment" button and the dialog it opens until the assessment itself ships. */
 export function AssessmentDialog({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button size="lg">
-          <SpriteIcon name="sparkles" />
-          {label}
-        </Button>
-      </DialogTrigger>
-      <DialogContent showClose={false} className="text-center">
-        <DialogTitle>Coming Soon</DialogTitle>
-        <DialogDescription>Stay Tuned! We will update you.</DialogDescription>
-        <div className="mt-6 flex justify-center">
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={trigger}
+        size="lg"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setRequested(true);
+          setOpen(true);
+        }}
+      >
+        <SpriteIcon name="sparkles" />
+        {label}
+      </Button>
+      {requested ? (
+        <ComingSoonDialog open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
+      ) : null}
+    </>
   );
 }
