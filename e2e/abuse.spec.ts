@@ -239,20 +239,27 @@ test.describe("the /supabase gateway's body limit @desktop", () => {
     // first refusal allocates once), so only what each large body costs is measured.
     for (let i = 0; i < 5; i++) await postLarge(64 * 1024, true);
     for (const declared of [true, false]) await postLarge(8 * MIB, declared);
-    const before = rssBytes(pid);
-    let peak = before;
-    for (let round = 0; round < 3; round++) {
-      for (const declared of [true, false]) {
-        const { status, body } = await postLarge(8 * MIB, declared);
-        expect(status).toBe(413);
-        expect(JSON.parse(body)).toMatchObject({ code: "PGRST413" });
-        peak = Math.max(peak, rssBytes(pid));
+    // The server also answers the other specs' requests meanwhile, which can only add to its
+    // RSS; the least growth of three measurements is what the bodies themselves cost. A gateway
+    // that buffered the bodies would hold each 8 MiB one in memory before refusing it.
+    const growths: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const before = rssBytes(pid);
+      let peak = before;
+      for (let round = 0; round < 3; round++) {
+        for (const declared of [true, false]) {
+          const { status, body } = await postLarge(8 * MIB, declared);
+          expect(status).toBe(413);
+          expect(JSON.parse(body)).toMatchObject({ code: "PGRST413" });
+          peak = Math.max(peak, rssBytes(pid));
+        }
       }
+      growths.push(peak - before);
     }
     console.log(
-      `gateway 413: RSS ${(before / MIB).toFixed(1)} → peak ${(peak / MIB).toFixed(1)} MiB`,
+      `gateway 413: RSS growth ${growths.map((g) => (g / MIB).toFixed(1)).join(", ")} MiB`,
     );
-    expect(peak - before).toBeLessThan(16 * MIB);
+    expect(Math.min(...growths)).toBeLessThan(16 * MIB);
   });
 
   test("answers a streamed body over the limit before the client has sent it all", async () => {
