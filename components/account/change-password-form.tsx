@@ -3,7 +3,12 @@
 import { useActionState, useRef } from "react";
 
 import { changePasswordAction } from "@/lib/account/actions";
-import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import {
+  FormAlert,
+  NewPasswordInput,
+  SubmitButton,
+  useFormFeedback,
+} from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { initialFormState, type ChangePasswordField, type FormState } from "@/lib/auth/form-state";
@@ -37,20 +42,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           maxLength={AUTH_LIMITS.passwordMax}
         />
       </Field>
-      <Field
-        label="New password"
-        hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
-        error={state.fieldErrors.password}
-      >
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={AUTH_LIMITS.passwordMin}
-          maxLength={AUTH_LIMITS.passwordMax}
-        />
-      </Field>
+      <NewPasswordInput label="New password" error={state.fieldErrors.password} />
       <Field label="Confirm new password" error={state.fieldErrors.confirmPassword}>
         <Input
           name="confirmPassword"

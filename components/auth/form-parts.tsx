@@ -5,6 +5,9 @@ import { showToast } from "@/components/providers/toast";
 
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 import { cn } from "@/lib/utils";
 
 /**
@@ -112,5 +115,39 @@ export function FormSuccess({ message, children }: { message: FormMessage; child
       ) : null}
       {children}
     </div>
+  );
+}
+
+/** The account e-mail field of the auth forms, refilled with what was typed after a failure. */
+export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+  return (
+    <Field label="Email" error={error}>
+      <Input
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        maxLength={EMAIL_MAX_LENGTH}
+        defaultValue={defaultValue}
+      />
+    </Field>
+  );
+}
+
+/** A new password under the sign-up rules, named `password` (sign-up, reset, change). */
+export function NewPasswordInput({ label, error }: { label: string; error?: string }) {
+  return (
+    <Field label={label} hint={`At least ${AUTH_LIMITS.passwordMin} characters.`} error={error}>
+      <Input
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={AUTH_LIMITS.passwordMin}
+        maxLength={AUTH_LIMITS.passwordMax}
+      />
+    </Field>
   );
 }

@@ -5,11 +5,11 @@ import { useActionState, useRef } from "react";
 
 import { signInAction } from "@/lib/auth/actions";
 import { textLinkClass } from "@/components/auth/auth-card";
-import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import { EmailField, FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type LoginField } from "@/lib/auth/form-state";
-import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+import { AUTH_LIMITS } from "@/lib/validations/limits";
 
 const FIELDS = ["email", "password"] as const satisfies readonly LoginField[];
 
@@ -28,18 +28,7 @@ export function LoginForm({ next }: { next: string }) {
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
       <input type="hidden" name="next" value={next} />
-      <Field label="Email" error={state.fieldErrors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={state.values.email}
-        />
-      </Field>
+      <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <Field
         label="Password"
         error={state.fieldErrors.password}

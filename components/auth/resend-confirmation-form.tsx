@@ -4,15 +4,13 @@ import { useActionState, useRef } from "react";
 
 import { resendConfirmationAction } from "@/lib/auth/actions";
 import {
+  EmailField,
   FormAlert,
   FormSuccess,
   SubmitButton,
   useFormFeedback,
 } from "@/components/auth/form-parts";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type ResetRequestField } from "@/lib/auth/form-state";
-import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
 const FIELDS = ["email"] as const satisfies readonly ResetRequestField[];
 
@@ -29,18 +27,7 @@ export function ResendConfirmationForm() {
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
-      <Field label="Email" error={state.fieldErrors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={state.values.email}
-        />
-      </Field>
+      <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <FormAlert message={state.message} toasted={toasted} />
       <SubmitButton pending={pending} pendingLabel="Sending link...">
         Send New Link

@@ -3,7 +3,12 @@
 import { useActionState, useRef } from "react";
 
 import { updatePasswordAction } from "@/lib/auth/actions";
-import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import {
+  FormAlert,
+  NewPasswordInput,
+  SubmitButton,
+  useFormFeedback,
+} from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type NewPasswordField } from "@/lib/auth/form-state";
@@ -22,20 +27,7 @@ export function ResetPasswordForm() {
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
-      <Field
-        label="New password"
-        hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
-        error={state.fieldErrors.password}
-      >
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={AUTH_LIMITS.passwordMin}
-          maxLength={AUTH_LIMITS.passwordMax}
-        />
-      </Field>
+      <NewPasswordInput label="New password" error={state.fieldErrors.password} />
       <Field label="Confirm new password" error={state.fieldErrors.confirmPassword}>
         <Input
           name="confirmPassword"

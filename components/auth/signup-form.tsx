@@ -4,8 +4,10 @@ import { useActionState, useRef } from "react";
 
 import { signUpAction } from "@/lib/auth/actions";
 import {
+  EmailField,
   FormAlert,
   FormSuccess,
+  NewPasswordInput,
   SubmitButton,
   useFormFeedback,
 } from "@/components/auth/form-parts";
@@ -14,7 +16,7 @@ import { Input } from "@/components/ui/input";
 import { initialFormState, type FormState, type SignupField } from "@/lib/auth/form-state";
 import { useOnline } from "@/components/auth/use-online";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+import { AUTH_LIMITS } from "@/lib/validations/limits";
 
 const FIELDS = ["name", "email", "password"] as const satisfies readonly SignupField[];
 
@@ -62,32 +64,8 @@ export function SignupForm({ next }: { next: string }) {
           defaultValue={state.values.name}
         />
       </Field>
-      <Field label="Email" error={state.fieldErrors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          defaultValue={state.values.email}
-        />
-      </Field>
-      <Field
-        label="Password"
-        hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
-        error={state.fieldErrors.password}
-      >
-        <Input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={AUTH_LIMITS.passwordMin}
-          maxLength={AUTH_LIMITS.passwordMax}
-        />
-      </Field>
+      <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
+      <NewPasswordInput label="Password" error={state.fieldErrors.password} />
       <FormAlert message={state.message} toasted={toasted} />
       <SubmitButton pending={pending} pendingLabel="Creating account..." disabled={!online}>
         Create Account
