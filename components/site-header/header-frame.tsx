@@ -25,6 +25,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <header
       data-testid="site-header"
+      data-slot="site-header"
       data-solid={solid}
       className={clsx(
         "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300",
