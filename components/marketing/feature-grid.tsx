@@ -20,13 +20,34 @@ export function FeatureGrid({
   );
 }
 
-/** Numbered steps of a process, in order. */
+/**
+ * The same items as an open list under saffron rules, not cards: for a short set of principles
+ * beside their heading (`rule-list` in globals.css).
+ */
+export function FeatureList({ items }: { items: readonly (Feature & { icon: IconName })[] }) {
+  return (
+    <ul className="rule-list">
+      {items.map((item) => (
+        <li key={item.title}>
+          <div aria-hidden="true" className="card-icon">
+            <MarketingIcon name={item.icon} />
+          </div>
+          <h3>{item.title}</h3>
+          <p>{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Numbered steps of a process, in order, as a timeline (`timeline` in globals.css). */
 export function StepList({ steps }: { steps: readonly Feature[] }) {
   return (
-    <ol className="grid gap-6 stagger sm:grid-cols-2 lg:grid-cols-4">
-      {steps.map((step, index) => (
+    <ol className="timeline">
+      {steps.map((step) => (
         <li key={step.title}>
-          <FeatureCard {...step} icon={<span className="text-base font-bold">{index + 1}</span>} />
+          <h3>{step.title}</h3>
+          <p>{step.description}</p>
         </li>
       ))}
     </ol>

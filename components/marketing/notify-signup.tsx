@@ -29,13 +29,36 @@ type NotifyCardProps = {
   finePrint: string;
   /** Set where "Get Notified" points at this field. */
   id?: string;
+  /**
+   * The card's heading, as a link to the field: where the form sits on the first screen, the
+   * spec's "Get Notified" is this heading rather than a second button competing with the form's.
+   */
+  heading?: string;
   className?: string;
 };
 
 /** The notify-me form on a card, with its fine print. */
-export function NotifyCard({ source, buttonLabel, finePrint, id, className }: NotifyCardProps) {
+export function NotifyCard({
+  source,
+  buttonLabel,
+  finePrint,
+  id,
+  heading,
+  className,
+}: NotifyCardProps) {
   return (
     <Card className={cn("mx-auto max-w-xl text-left text-foreground sm:p-8", className)}>
+      {heading ? (
+        <h2 className="mb-4 text-lg font-bold">
+          <a
+            href={`#${id}`}
+            className="inline-flex items-center gap-2 text-primary hover:underline"
+          >
+            <SpriteIcon name="bell" className="size-5" />
+            {heading}
+          </a>
+        </h2>
+      ) : null}
       <SubscribeForm id={id} source={source} buttonLabel={buttonLabel} />
       <p className="text-sm text-muted-foreground">{finePrint}</p>
     </Card>
@@ -51,12 +74,13 @@ type NotifySignupProps = SectionCopy & {
 /** The closing band of a coming-soon page: the notify-me form that "Get Notified" points at. */
 export function NotifySignup({ source, buttonLabel, finePrint, ...heading }: NotifySignupProps) {
   return (
-    <Section id="signup" tone="muted" {...heading}>
+    <Section id="signup" tone="brand" split {...heading}>
       <NotifyCard
         id={NOTIFY_ANCHOR}
         source={source}
         buttonLabel={buttonLabel}
         finePrint={finePrint}
+        className="lg:mt-2"
       />
     </Section>
   );

@@ -27,6 +27,8 @@ type PageHeroProps = {
   tags?: readonly string[];
   /** A decorative illustration beside the text (under it on a phone). */
   art?: keyof typeof ART;
+  /** Content beside the text in place of an illustration (under it on a phone): a form. */
+  aside?: ReactNode;
   /** The band's mood: the teal dawn of most pages, saffron, or night for what is still to come. */
   mood?: keyof typeof MOODS;
   className?: string;
@@ -44,13 +46,14 @@ export function PageHero({
   button,
   tags,
   art,
+  aside,
   mood = "dawn",
   className,
   children,
 }: PageHeroProps) {
   return (
     <section className={cn(MOODS[mood], className)}>
-      <div className={art ? "hero-split" : "hero-body"}>
+      <div className={art || aside ? "hero-split" : "hero-body"}>
         <div>
           {tags && tags.length > 0 ? (
             <ul className="hero-tags" aria-label="Highlights">
@@ -70,6 +73,7 @@ export function PageHero({
           {children}
         </div>
         {art ? <div aria-hidden="true" className={cn("hero-art", ART[art])} /> : null}
+        {aside}
       </div>
     </section>
   );

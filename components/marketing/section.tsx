@@ -10,6 +10,8 @@ type SectionProps = {
   /** `ink` is the dark band, `brand` the teal one that asks for action (the newsletter). */
   tone?: "default" | "muted" | "ink" | "brand";
   align?: "center" | "start";
+  /** Heading beside the content from lg up (start-aligned), instead of above it. */
+  split?: boolean;
   className?: string;
   children?: ReactNode;
 };
@@ -29,6 +31,7 @@ export function Section({
   description,
   tone = "default",
   align = "center",
+  split = false,
   className,
   children,
 }: SectionProps) {
@@ -39,14 +42,14 @@ export function Section({
       aria-labelledby={title ? headingId : undefined}
       className={cn("py-16 sm:py-24", tones[tone], className)}
     >
-      <div className="section-body">
+      <div className={split ? "section-split section-body" : "section-body"}>
         {title ? (
           <SectionHeading
             id={headingId}
             eyebrow={eyebrow}
             title={title}
             description={description}
-            align={align}
+            align={split ? "start" : align}
           />
         ) : null}
         {children}

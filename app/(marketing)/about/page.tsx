@@ -22,7 +22,7 @@ export default function AboutPage() {
         <FeatureGrid items={values.items} columns={4} />
       </Section>
 
-      <Section id="journey" {...journey}>
+      <Section id="journey" split {...journey}>
         <StepList steps={journey.steps} />
       </Section>
 

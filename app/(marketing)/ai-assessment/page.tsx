@@ -23,7 +23,7 @@ export default function AiAssessmentPage() {
         <FeatureGrid items={pillars.items} />
       </Section>
 
-      <Section id="how-it-works" tone="muted" {...steps}>
+      <Section id="how-it-works" tone="muted" split {...steps}>
         <StepList steps={steps.items} />
       </Section>
 

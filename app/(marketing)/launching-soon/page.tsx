@@ -1,5 +1,5 @@
-import { FeatureGrid } from "@/components/marketing/feature-grid";
-import { GetNotifiedLink, NotifyCard } from "@/components/marketing/notify-signup";
+import { StepList } from "@/components/marketing/feature-grid";
+import { NotifyCard } from "@/components/marketing/notify-signup";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { launchingSoon, NOTIFY_ANCHOR } from "@/content/launch";
@@ -15,21 +15,23 @@ export default function LaunchingSoonPage() {
       <PageHero
         {...hero}
         title={getRoute("/launching-soon").heading}
-        button={<GetNotifiedLink label={hero.notifyLabel} onDark />}
         mood="night"
-      >
-        {/* In the hero, so the field is on the first screen, on a phone too. */}
-        <NotifyCard
-          id={NOTIFY_ANCHOR}
-          source="launching-soon"
-          buttonLabel={signup.buttonLabel}
-          finePrint={signup.finePrint}
-          className="mt-10"
-        />
-      </PageHero>
+        className="[--hero-aside:28rem]"
+        aside={
+          // Beside the text on a wide screen, under it on a phone: on the first screen either way.
+          <NotifyCard
+            id={NOTIFY_ANCHOR}
+            heading={hero.notifyLabel}
+            source="launching-soon"
+            buttonLabel={signup.buttonLabel}
+            finePrint={signup.finePrint}
+            className="mt-10 lg:mt-0"
+          />
+        }
+      />
 
-      <Section id="features" {...features}>
-        <FeatureGrid items={features.items} />
+      <Section id="features" split {...features}>
+        <StepList steps={features.items} />
       </Section>
     </>
   );

@@ -1,4 +1,4 @@
-import { FeatureGrid } from "@/components/marketing/feature-grid";
+import { FeatureList } from "@/components/marketing/feature-grid";
 import { GetNotifiedLink, NotifySignup } from "@/components/marketing/notify-signup";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -19,8 +19,8 @@ export default function PricingPage() {
         mood="warm"
       />
 
-      <Section id="promises" {...promises}>
-        <FeatureGrid items={promises.items} columns={4} />
+      <Section id="promises" split {...promises}>
+        <FeatureList items={promises.items} />
       </Section>
 
       <NotifySignup source="pricing" {...signup} />
