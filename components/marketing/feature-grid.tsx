@@ -2,6 +2,7 @@ import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { CardGrid, FeatureCard } from "@/components/marketing/cards";
 import type { IconName } from "@/content/copy-types";
 import type { Feature } from "@/content/types";
+import { cn } from "@/lib/utils";
 
 /** A grid of icon cards: the most common block of the marketing pages. */
 export function FeatureGrid({
@@ -22,16 +23,24 @@ export function FeatureGrid({
 
 /**
  * The same items as an open list under saffron rules, not cards: for a short set of principles
- * beside their heading (`rule-list` in globals.css).
+ * or features (`rule-list` in globals.css), with an icon tile where the copy names one.
  */
-export function FeatureList({ items }: { items: readonly (Feature & { icon: IconName })[] }) {
+export function FeatureList({
+  items,
+  className,
+}: {
+  items: readonly (Feature & { icon?: IconName })[];
+  className?: string;
+}) {
   return (
-    <ul className="rule-list">
+    <ul className={cn("rule-list", className)}>
       {items.map((item) => (
         <li key={item.title}>
-          <div aria-hidden="true" className="card-icon">
-            <MarketingIcon name={item.icon} />
-          </div>
+          {item.icon ? (
+            <div aria-hidden="true" className="card-icon">
+              <MarketingIcon name={item.icon} />
+            </div>
+          ) : null}
           <h3>{item.title}</h3>
           <p>{item.description}</p>
         </li>

@@ -21,8 +21,8 @@ export default function EnterprisePage() {
         <FeatureGrid items={features.items} columns={4} />
       </Section>
 
-      <Section id="benefits" tone="muted" {...benefits}>
-        <div className="grid gap-6 lg:grid-cols-2">
+      <Section id="benefits" tone="muted" split {...benefits}>
+        <div className="grid gap-6">
           <Card className="sm:p-8">
             <CheckList items={benefits.items} className="mt-0 space-y-4" />
           </Card>
