@@ -40,6 +40,8 @@ const nextConfig: NextConfig = {
   // Lets parallel checkouts of tooling (e.g. two e2e runs) build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // scripts/serve.mjs compresses, after it has rewritten the pages (Vercel compresses at its edge).
+  compress: false,
   reactStrictMode: true,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

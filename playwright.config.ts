@@ -40,7 +40,7 @@ const chromium = {
 };
 
 /**
- * Runs against the production build served by `next start` with an embedded backend on a fresh
+ * Runs against the production build served by `npm start`'s server with an embedded backend on a fresh
  * data directory (build first: `npm run test:e2e` does).
  * Tests tagged @desktop or @mobile run only at that size; the rest run at both.
  */
@@ -88,7 +88,7 @@ export default defineConfig({
     },
     {
       // The production build with its own, freshly created embedded backend.
-      command: `node scripts/with-backend.mjs --fresh next start -p ${port} -H 127.0.0.1`,
+      command: `node scripts/with-backend.mjs --fresh node scripts/serve.mjs -p ${port} -H 127.0.0.1`,
       env: {
         STANDIN_DATA_DIR: E2E_DATA_DIR,
         STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
@@ -113,7 +113,7 @@ export default defineConfig({
     },
     {
       // Same build, attached to the first server's backend (it waits for that to be ready).
-      command: `node scripts/with-backend.mjs next start -p ${secondPort} -H 127.0.0.1`,
+      command: `node scripts/with-backend.mjs node scripts/serve.mjs -p ${secondPort} -H 127.0.0.1`,
       env: { STANDIN_DATA_DIR: E2E_DATA_DIR, STANDIN_ATTACH: "1" },
       url: `http://127.0.0.1:${secondPort}`,
       reuseExistingServer: false,
@@ -123,7 +123,7 @@ export default defineConfig({
     },
     {
       // Same build with real keys but a backend address nothing answers on.
-      command: `node scripts/with-backend.mjs next start -p ${downPort} -H 127.0.0.1`,
+      command: `node scripts/with-backend.mjs node scripts/serve.mjs -p ${downPort} -H 127.0.0.1`,
       env: {
         STANDIN_DATA_DIR: E2E_DATA_DIR,
         STANDIN_ATTACH: "1",
@@ -136,7 +136,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node scripts/with-backend.mjs --fresh next start -p ${newsEmptyPort} -H 127.0.0.1`,
+      command: `node scripts/with-backend.mjs --fresh node scripts/serve.mjs -p ${newsEmptyPort} -H 127.0.0.1`,
       env: {
         STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
         SUPABASE_DB_URL: "",
@@ -150,7 +150,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: `node scripts/with-backend.mjs --fresh next start -p ${CONFIRM_PORT} -H 127.0.0.1`,
+      command: `node scripts/with-backend.mjs --fresh node scripts/serve.mjs -p ${CONFIRM_PORT} -H 127.0.0.1`,
       env: {
         STANDIN_DATA_DIR: CONFIRM_DATA_DIR,
         SUPABASE_DB_URL: "",

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 
 import { brandColors } from "@/components/brand/brand";
 import { AppToaster } from "@/components/providers/app-toaster";
+import { InteractiveMark } from "@/components/providers/interactive-mark";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { SiteFooter } from "@/components/site-footer/site-footer";
 import { SiteHeader } from "@/components/site-header/site-header";
@@ -49,6 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <AppToaster />
         <ServiceWorkerRegistration />
+        <InteractiveMark />
       </body>
     </html>
   );

@@ -157,7 +157,7 @@ test("gateway sign-ups answer 429 after 30 from one proxy-seen address @desktop"
   expect(await limited?.json()).toMatchObject({ code: "over_request_rate_limit" });
 });
 
-/** The pid of the `next start` process listening on the e2e port. */
+/** The pid of the site server listening on the e2e port. */
 function serverPid(): number {
   const listing = execFileSync("ss", ["-ltnpH", `sport = :${port}`], { encoding: "utf8" });
   const pid = /pid=(\d+)/.exec(listing)?.[1];

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 
 type Options = {
   /** Console errors a test expects, e.g. the 404 of a page that is meant to be missing. */
@@ -13,8 +13,38 @@ type Fixtures = {
   checkA11y: (page: Page) => Promise<void>;
 };
 
+/**
+ * Pages load the framework after their first paint (scripts/lib/paint-first.mjs): a test that goes
+ * to a page waits until it is hydrated (`<html data-interactive>`) before it presses anything.
+ */
+async function untilInteractive(page: Page, response: Response | null) {
+  if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
+  await page.waitForFunction(
+    () =>
+      !document.getElementById("paint-first") ||
+      document.documentElement.hasAttribute("data-interactive"),
+  );
+}
+
 export const test = base.extend<Options & Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await untilInteractive(page, response);
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await untilInteractive(page, response);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];

@@ -6,10 +6,9 @@ import { spawn } from "node:child_process";
  * before serving rather than show placeholders. Processes, not pages: @desktop only.
  */
 const PUBLIC_SITE = "https://gurukulcode.com";
-const NEXT_BIN = "node_modules/next/dist/bin/next";
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [NEXT_BIN, "start", "-p", "0", "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["scripts/serve.mjs", "-p", "0", "-H", "127.0.0.1"], {
     env: { ...process.env, NEXT_PUBLIC_SITE_URL: PUBLIC_SITE, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

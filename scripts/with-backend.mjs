@@ -1,4 +1,4 @@
-// Runs a command (next dev / next start) with a backend: the hosted project when
+// Runs a command (next dev / the production server) with a backend: the hosted project when
 // NEXT_PUBLIC_SUPABASE_URL is set, otherwise the embedded stand-in, started first and stopped last
 // (on PostgreSQL when SUPABASE_DB_URL is set, else on PGlite in STANDIN_DATA_DIR). Reads the .env
 // files as Next does.

@@ -1,4 +1,4 @@
-// HTTP load on GET /: `next start`, the same through deploy/nginx.conf, and a bare Node server
+// HTTP load on GET /: the site's server, the same through deploy/nginx.conf, and a bare Node server
 // answering with the same bytes (gzipped, as the others send them) as the ceiling.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -75,15 +75,15 @@ export async function runLoad(base, durationS) {
   await cacheStatus();
   const nginxCache = await cacheStatus();
 
-  const next = await loadTest(`${base}/`, "next start", durationS);
-  const proxied = await loadTest(`${nginx.url}/`, "nginx → next start", durationS);
+  const next = await loadTest(`${base}/`, "site server", durationS);
+  const proxied = await loadTest(`${nginx.url}/`, "nginx → site server", durationS);
   const bare = await loadTest(
     await startStaticServer(html, contentType),
     "static node:http",
     durationS,
   );
   // The news API is the one dynamic read every visitor of /ai-updates polls.
-  const news = await loadTest(`${base}/api/news`, "next start GET /api/news", durationS);
+  const news = await loadTest(`${base}/api/news`, "site server GET /api/news", durationS);
   return {
     connections: CONNECTIONS,
     durationS,

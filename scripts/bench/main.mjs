@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Performance budget bench: production build → `next start` → Lighthouse (mobile, a fresh Chromium
-// and profile per run) on every public route, /login, /signup and the 404 page, side by side with
+// Performance budget bench: production build → the site's server (`npm start`) → Lighthouse
+// (mobile, a fresh Chromium and profile per run) on every public route, /login, /signup and the 404 page, side by side with
 // an empty Next.js page built from the same node_modules; then HTTP load on GET / through
-// `next start`, deploy/nginx.conf and a bare static server.
+// the site's server, deploy/nginx.conf and a bare static server.
 //
 //   npm run bench [-- --no-build] [--routes /,/about] [--runs 3] [--duration 10]
 //                 [--skip-lighthouse] [--skip-floor] [--skip-load] [--no-fail]
@@ -141,7 +141,7 @@ async function main() {
     failures: [],
     budgetOk: true,
   };
-  // A rebuild while `next start` serves the old build makes its chunks 404 (console errors, bad scores).
+  // A rebuild while the server serves the old build makes its chunks 404 (console errors, bad scores).
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const buildId = () => readFile(join(ROOT, distDir, "BUILD_ID"), "utf8").catch(() => null);
   const startBuildId = await buildId();

@@ -5,10 +5,19 @@ export async function startSite(port) {
   const base = `http://${HOST}:${port}`;
   if (await httpStatus(`${base}/`))
     throw new Error(`something already answers on ${base}; set BENCH_PORT`);
-  log(`starting next start on ${base}`);
+  log(`starting the site server on ${base}`);
   const child = spawnServer(
     process.execPath,
-    ["scripts/with-backend.mjs", "--fresh", "next", "start", "-p", String(port), "-H", HOST],
+    [
+      "scripts/with-backend.mjs",
+      "--fresh",
+      "node",
+      "scripts/serve.mjs",
+      "-p",
+      String(port),
+      "-H",
+      HOST,
+    ],
     {
       env: {
         STANDIN_DATA_DIR: process.env.STANDIN_DATA_DIR ?? ".data/bench",
@@ -19,6 +28,6 @@ export async function startSite(port) {
       },
     },
   );
-  await waitForHttp(`${base}/`, child, "next start (did the build run?)");
+  await waitForHttp(`${base}/`, child, "the site server (did the build run?)");
   return base;
 }

@@ -76,7 +76,7 @@ function loadTable(load) {
     "",
     `Budget: nginx ≥ ${BUDGET.nginxOverStatic}× static, 0 errors. nginx cache on the second GET /: ${load.nginxCache ?? "none"}.`,
     "",
-    `GET /api/news on next start (same load): ${Math.round(load.news.reqPerSec)} req/s, ` +
+    `GET /api/news on the site server (same load): ${Math.round(load.news.reqPerSec)} req/s, ` +
       `p50 ${load.news.latencyP50Ms} ms, p99 ${load.news.latencyP99Ms} ms, ${load.news.errors} errors, ${load.news.non2xx} non-2xx`,
     "",
   );

@@ -1,0 +1,133 @@
+import { once } from "node:events";
+import { createServer, request, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { afterEach, describe, expect, it } from "vitest";
+
+import { createPaintFirstRewriter, loaderScript, paintFirst } from "./paint-first.mjs";
+
+const A = "/_next/static/chunks/a1.js";
+const B = "/_next/static/chunks/b2.js";
+const BOOT = "/_next/static/chunks/boot.js";
+
+// The shape Next 16 writes: a preload for the bootstrap chunk and async chunk scripts in <head>,
+// the bootstrap script at the end of <body>.
+const PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>' +
+  `<link rel="preload" as="script" fetchPriority="low" href="${BOOT}"/>` +
+  `<script src="${A}" async=""></script><script src="${B}" async=""></script>` +
+  '<title>Gurukul Code</title><script src="/_next/static/chunks/legacy.js" noModule=""></script>' +
+  '</head><body><main><h1>Welcome</h1></main><script type="application/ld+json">{"a":1}</script>' +
+  `<script>(self.__next_f=self.__next_f||[]).push([0])</script><script src="${BOOT}" async=""></script>` +
+  "</body></html>";
+
+const LOADED = loaderScript([BOOT, A, B]);
+
+function rewriteInPieces(html: string, size: number) {
+  const rewriter = createPaintFirstRewriter();
+  let out = "";
+  for (let i = 0; i < html.length; i += size) out += rewriter.push(html.slice(i, i + size));
+  return out + rewriter.end();
+}
+
+describe("the paint-first rewriter", () => {
+  it("moves the framework chunks from the head and the body into one loader before </body>", () => {
+    const out = rewriteInPieces(PAGE, PAGE.length);
+    expect(out).not.toContain(`<script src="${A}"`);
+    expect(out).not.toContain(`<script src="${BOOT}"`);
+    expect(out).not.toContain('rel="preload" as="script"');
+    expect(out).toContain(`${LOADED}</body></html>`);
+    // Everything else stays where it was.
+    expect(out).toContain('data-precedence="next"/>');
+    expect(out).toContain('noModule=""></script>');
+    expect(out).toContain('<script type="application/ld+json">{"a":1}</script>');
+    expect(out).toContain("<script>(self.__next_f=self.__next_f||[]).push([0])</script>");
+    expect(out.match(/id="paint-first"/g)).toHaveLength(1);
+  });
+
+  it("gives the same page however the response is cut into pieces", () => {
+    const whole = rewriteInPieces(PAGE, PAGE.length);
+    for (const size of [1, 2, 7, 13, 64, 200]) expect(rewriteInPieces(PAGE, size)).toBe(whole);
+  });
+
+  it("passes a response without a head unchanged", () => {
+    const text = '{"not":"a page"} <script src="/_next/static/chunks/a1.js" async=""></script>';
+    expect(rewriteInPieces(text, 5)).toBe(text);
+  });
+
+  it("leaves a page with no framework scripts as it is", () => {
+    const page = "<html><head><title>x</title></head><body><p>hi</p></body></html>";
+    expect(rewriteInPieces(page, 3)).toBe(page);
+  });
+
+  it("still loads the scripts when the body never closes", () => {
+    const cut = PAGE.replace("</body></html>", "");
+    expect(rewriteInPieces(cut, 11).endsWith(LOADED)).toBe(true);
+  });
+
+  it("loads the scripts after the first frame or the load event, at once in a hidden tab", () => {
+    expect(LOADED).toContain("requestAnimationFrame(function(){setTimeout(load,0)})");
+    expect(LOADED).toContain("document.visibilityState==='hidden'");
+    expect(LOADED).toContain("addEventListener('load'");
+    expect(loaderScript(["/_next/static/</script>.js"])).not.toContain("</script>.js");
+  });
+});
+
+describe("paintFirst on a real HTTP response", () => {
+  let server: Server | undefined;
+  afterEach(() => server?.close());
+
+  async function serve(type: string, pieces: string[], length?: number) {
+    server = createServer((_req, res) => {
+      paintFirst(res);
+      res.setHeader("content-type", type);
+      if (length) res.setHeader("content-length", length);
+      for (const piece of pieces.slice(0, -1)) res.write(Buffer.from(piece));
+      res.end(pieces.at(-1));
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    return new Promise<{ body: string; headers: Record<string, unknown> }>((resolve, reject) => {
+      request({ host: "127.0.0.1", port, path: "/" }, (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ body, headers: res.headers }));
+      })
+        .on("error", reject)
+        .end();
+    });
+  }
+
+  it("rewrites an HTML page and drops its now wrong Content-Length", async () => {
+    const halves = [PAGE.slice(0, 150), PAGE.slice(150)];
+    const { body, headers } = await serve("text/html; charset=utf-8", halves, PAGE.length);
+    expect(body).toBe(rewriteInPieces(PAGE, PAGE.length));
+    expect(headers["content-length"]).toBeUndefined();
+  });
+
+  it("keeps multi-byte characters split across writes intact", async () => {
+    const page = PAGE.replace("Welcome", "नमस्ते — स्वागत");
+    const bytes = Buffer.from(page);
+    const cut = bytes.indexOf(Buffer.from("स्वागत")) + 1;
+    server = createServer((_req, res) => {
+      paintFirst(res);
+      res.setHeader("content-type", "text/html");
+      res.write(bytes.subarray(0, cut));
+      res.end(bytes.subarray(cut));
+    });
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const { port } = server.address() as AddressInfo;
+    const body = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+    expect(body).toContain("नमस्ते — स्वागत");
+  });
+
+  it("does not touch other content types", async () => {
+    const { body, headers } = await serve("text/x-component", [PAGE], PAGE.length);
+    expect(body).toBe(PAGE);
+    expect(headers["content-length"]).toBe(String(PAGE.length));
+  });
+});
