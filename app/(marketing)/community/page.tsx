@@ -12,14 +12,20 @@ export default function CommunityPage() {
   const { hero, preview } = communitySoon;
   return (
     <>
-      <PageHero {...hero} title={getRoute("/community").heading}>
-        <NotifyCard
-          source="community"
-          buttonLabel={hero.buttonLabel}
-          finePrint={hero.finePrint}
-          className="mt-10"
-        />
-      </PageHero>
+      <PageHero
+        {...hero}
+        title={getRoute("/community").heading}
+        mood="night"
+        className="[--hero-aside:32rem]"
+        aside={
+          <NotifyCard
+            source="community"
+            buttonLabel={hero.buttonLabel}
+            finePrint={hero.finePrint}
+            className="mt-10 lg:mt-0"
+          />
+        }
+      />
 
       <Section id="preview" tone="muted" {...preview}>
         <FeatureGrid items={preview.items} columns={4} />
