@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * After each submission: a failure toast with the action's message (and a success toast when the
@@ -62,7 +62,7 @@ export function FormAlert({
     <div aria-live="polite" aria-atomic="true" data-testid="form-message">
       {message && !toasted ? (
         <div
-          className={cn(
+          className={clsx(
             "rounded-xl border px-4 py-3 text-sm",
             success
               ? "border-primary/15 bg-primary-soft text-foreground"

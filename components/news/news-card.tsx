@@ -2,16 +2,12 @@ import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { NEWS_CARD_CLASS } from "@/components/news/news-skeletons";
 import { Card } from "@/components/ui/card";
 import type { NewsItem } from "@/lib/news/types";
-import { cn } from "@/lib/utils";
 
 export function NewsCard({ item }: { item: NewsItem }) {
   return (
     <Card
       as="article"
-      className={cn(
-        NEWS_CARD_CLASS,
-        "relative h-full transition-shadow focus-within:shadow-md hover:shadow-md",
-      )}
+      className={`${NEWS_CARD_CLASS} relative h-full transition-shadow focus-within:shadow-md hover:shadow-md`}
       data-testid="news-card"
     >
       <div className="flex flex-wrap items-center gap-2 text-sm">
