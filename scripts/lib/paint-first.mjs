@@ -21,16 +21,21 @@ const SCRIPT_PRELOAD = new RegExp(
 
 /** The inline script that loads `sources` after the first paint. */
 export function loaderScript(sources) {
-  const list = JSON.stringify(sources).replaceAll("<", "\\u003c");
+  const runtime = sources.filter((src) => /\/turbopack-[^/]*\.js$/.test(src));
+  const first = sources.filter((src) => !runtime.includes(src));
+  const list = (items) => JSON.stringify(items).replaceAll("<", "\\u003c");
   return (
-    '<script id="paint-first">(function(s){var done=0;function load(){if(done)return;done=1;' +
-    "s.forEach(function(src){var e=document.createElement('script');e.src=src;e.async=true;" +
-    "document.head.appendChild(e)})}" +
+    '<script id="paint-first">(function(s,r){var done=0;' +
+    "function add(src,onload){var e=document.createElement('script');e.src=src;e.async=true;" +
+    "if(onload)e.onload=e.onerror=onload;document.head.appendChild(e)}" +
+    "function load(){if(done)return;done=1;var left=s.length;" +
+    "function next(){if(--left===0)setTimeout(function(){r.forEach(function(src){add(src)})},0)}" +
+    "s.forEach(function(src){add(src,next)})}" +
     "if(document.visibilityState==='hidden')load();" +
     "else{requestAnimationFrame(function(){setTimeout(load,0)});" +
     "addEventListener('load',function(){setTimeout(load,0)},{once:true});" +
     "document.addEventListener('visibilitychange',load,{once:true})}" +
-    `})(${list})</script>`
+    `})(${list(first)},${list(runtime)})</script>`
   );
 }
 
