@@ -4,10 +4,12 @@
 // chunk), so a phone fetches ~160 KB of script alongside the stylesheet and the page's first paint
 // competes with it for the connection and the main thread. This rewrites an HTML response as it
 // streams: the head's chunk scripts and script preloads and the body's bootstrap script are taken
-// out, and one inline loader before </body> appends the same scripts, in the same order, once the
-// first frame is on screen (or the load event has passed, whichever is first; at once in a hidden
-// tab, where frames never come). Until then the page
-// is the server's HTML: links navigate and forms post without script.
+// out, and one inline loader before </body> appends the same scripts once the first frame is on
+// screen (or the load event has passed, whichever is first; at once in a hidden tab, where frames
+// never come). Each script is added in a task of its own (starting a fetch costs the main thread up
+// to a few milliseconds), and Turbopack's runtime, which starts the app, only once the others have
+// loaded, so registering the chunks and starting the app do not share one long task. Until then
+// the page is the server's HTML: links navigate and forms post without script.
 //
 // Only same-origin `/_next/static/` chunks are moved; anything else (the noModule polyfill, JSON-LD,
 // the inline RSC payload) passes through untouched. A response without </head> passes unchanged.
@@ -30,7 +32,7 @@ export function loaderScript(sources) {
     "if(onload)e.onload=e.onerror=onload;document.head.appendChild(e)}" +
     "function load(){if(done)return;done=1;var left=s.length;" +
     "function next(){if(--left===0)setTimeout(function(){r.forEach(function(src){add(src)})},0)}" +
-    "s.forEach(function(src){add(src,next)})}" +
+    "s.forEach(function(src){setTimeout(function(){add(src,next)},0)})}" +
     "if(document.visibilityState==='hidden')load();" +
     "else{requestAnimationFrame(function(){setTimeout(load,0)});" +
     "addEventListener('load',function(){setTimeout(load,0)},{once:true});" +
