@@ -72,6 +72,13 @@ describe("the paint-first rewriter", () => {
     expect(LOADED).toContain("addEventListener('load'");
     expect(loaderScript(["/_next/static/</script>.js"])).not.toContain("</script>.js");
   });
+
+  it("adds Turbopack's runtime, which starts the app, only after the other chunks", () => {
+    const runtime = "/_next/static/chunks/turbopack-0abc.js";
+    const loader = loaderScript([BOOT, runtime, A]);
+    expect(loader).toContain(`})(${JSON.stringify([BOOT, A])},${JSON.stringify([runtime])})`);
+    expect(loader).toContain("if(--left===0)");
+  });
 });
 
 describe("paintFirst on a real HTTP response", () => {
