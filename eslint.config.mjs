@@ -2,6 +2,12 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
+// Internal links go through components/ui/link.tsx, which prefetches on intent, not on sight.
+const nextLink = {
+  name: "next/link",
+  message: "Import { Link } from @/components/ui/link: it prefetches on intent, not on sight.",
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -11,9 +17,25 @@ export default defineConfig([
     },
   },
   {
+    files: ["app/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [nextLink] }] },
+  },
+  {
     // Layers run one way: app/ -> components/ -> lib/ -> content/. Code below app/ never reaches
     // up into a route, so a route can move without breaking what it uses.
     files: ["components/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [nextLink],
+          patterns: [{ group: ["@/app/*"], message: "components/ must not import from app/." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["components/ui/link.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -2,7 +2,7 @@
 
 import "./globals.css";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
 

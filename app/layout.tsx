@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { brandColors } from "@/components/brand/brand";
 import { AppToaster } from "@/components/providers/app-toaster";
 import { InteractiveMark } from "@/components/providers/interactive-mark";
+import { PrefetchOnIntent } from "@/components/providers/prefetch-on-intent";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { SiteFooter } from "@/components/site-footer/site-footer";
 import { SiteHeader } from "@/components/site-header/site-header";
@@ -51,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AppToaster />
         <ServiceWorkerRegistration />
         <InteractiveMark />
+        <PrefetchOnIntent />
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 
@@ -63,7 +63,7 @@ export function AccountMenu({ email }: { email: string | null }) {
             My Account
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link href="/profile" prefetch={false}>
+            <Link href="/profile">
               <SpriteIcon name="user-round" />
               My Profile
             </Link>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useActionState, useRef } from "react";
 
 import { requestPasswordResetAction } from "@/lib/auth/actions";
@@ -29,7 +29,7 @@ export function ForgotPasswordForm() {
     return (
       <FormSuccess message={state.message}>
         <p className="mt-3 text-sm">
-          <Link href="/login" prefetch={false} className={textLinkClass}>
+          <Link href="/login" className={textLinkClass}>
             Back to log in
           </Link>
         </p>

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useActionState, useRef } from "react";
 
 import { signInAction } from "@/lib/auth/actions";
@@ -33,7 +33,7 @@ export function LoginForm({ next }: { next: string }) {
         label="Password"
         error={state.fieldErrors.password}
         labelAside={
-          <Link href="/forgot-password" prefetch={false} className={`text-sm ${textLinkClass}`}>
+          <Link href="/forgot-password" className={`text-sm ${textLinkClass}`}>
             Forgot password?
           </Link>
         }

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";

@@ -2,7 +2,7 @@
 
 import { clsx } from "clsx";
 import dynamic from "next/dynamic";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 

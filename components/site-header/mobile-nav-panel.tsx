@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { useCallback, useRef, useState, type RefObject } from "react";
@@ -63,7 +63,7 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
               <Button asChild variant="outline">
                 <Link
                   href={authLinks.login.path}
-                  prefetch={false}
+
                   onClick={() => onOpenChange(false)}
                 >
                   {authLinks.login.title}
@@ -72,7 +72,7 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
               <Button asChild>
                 <Link
                   href={authLinks.signup.path}
-                  prefetch={false}
+
                   onClick={() => onOpenChange(false)}
                 >
                   {authLinks.signup.title}

@@ -1,7 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { OVERVIEW_LABEL } from "@/content/nav";
 import type { MenuItem } from "@/content/types";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -28,14 +28,14 @@ export function SiteHeader() {
         <AccountControls>
           <Link
             href={authLinks.login.path}
-            prefetch={false}
+
             className={buttonVariants({ variant: "ghost", size: "sm" })}
           >
             {authLinks.login.title}
           </Link>
           <Link
             href={authLinks.signup.path}
-            prefetch={false}
+
             className={buttonVariants({ size: "sm" })}
           >
             {authLinks.signup.title}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
@@ -23,7 +23,7 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
       footer={
         <p>
           Remembered it?{" "}
-          <Link href="/login" prefetch={false} className={textLinkClass}>
+          <Link href="/login" className={textLinkClass}>
             Log in
           </Link>
         </p>

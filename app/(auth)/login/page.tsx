@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { LinkProblem } from "@/components/auth/link-problem";
@@ -25,7 +25,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
       footer={
         <p>
           Don&apos;t have an account?{" "}
-          <Link href={withNext("/signup", nextPath)} prefetch={false} className={textLinkClass}>
+          <Link href={withNext("/signup", nextPath)} className={textLinkClass}>
             Sign up
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
@@ -25,13 +25,11 @@ export default async function ResetPasswordPage() {
         description="This page needs the link from your password reset e-mail, and that link has expired or was already used."
       >
         <Button asChild size="lg" className="w-full">
-          <Link href="/forgot-password" prefetch={false}>
-            Request a new link
-          </Link>
+          <Link href="/forgot-password">Request a new link</Link>
         </Button>
         <p className="mt-4 text-center text-sm text-muted-foreground">
           Know your password?{" "}
-          <Link href="/login" prefetch={false} className={textLinkClass}>
+          <Link href="/login" className={textLinkClass}>
             Log in
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { LinkProblem } from "@/components/auth/link-problem";
@@ -27,7 +27,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
       footer={
         <p>
           Already have an account?{" "}
-          <Link href={withNext("/login", nextPath)} prefetch={false} className={textLinkClass}>
+          <Link href={withNext("/login", nextPath)} className={textLinkClass}>
             Log in
           </Link>
         </p>

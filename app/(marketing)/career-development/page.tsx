@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { JourneySteps } from "@/app/(marketing)/career-development/_components/journey-steps";

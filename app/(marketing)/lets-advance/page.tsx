@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 
 import { InkCard } from "@/components/marketing/ink-card";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
