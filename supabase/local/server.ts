@@ -38,7 +38,11 @@ export interface StandInOptions {
   refreshTokenReuseInterval?: number;
   migrationsDir?: string;
   seedFile?: string;
-  /** Runs once the migrations and seed file are applied, before serving: the project's data seeding. */
+  /**
+   * The project's data seeding: runs once the migrations and seed file are applied, before
+   * serving, and again as each UTC day begins, since seeded rows may be dated today (the demo
+   * news). Must be idempotent.
+   */
   seed?: (db: Database) => Promise<unknown>;
   /** Caps on one `/rest/v1` request (URL, select items, response bytes). */
   restLimits?: Partial<RestLimits>;
@@ -87,6 +91,12 @@ export interface StandIn {
 }
 
 const TEN_YEARS = 10 * 365 * 24 * 3600;
+const DAY_MS = 86_400_000;
+
+/** Milliseconds from `now` until one second into the next UTC day. */
+export function msUntilNextUtcDay(now: number): number {
+  return (Math.floor(now / DAY_MS) + 1) * DAY_MS + 1000 - now;
+}
 
 function envFlag(name: string): boolean | undefined {
   const raw = process.env[name]?.trim();
@@ -279,6 +289,23 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
 
   let closing: Promise<void> | null = null;
 
+  // A server left running overnight seeds again, so today's demo rows never run out at midnight.
+  let reseed: NodeJS.Timeout | undefined;
+  const seed = options.seed;
+  if (seed) {
+    const schedule = () => {
+      reseed = setTimeout(() => {
+        seed(db)
+          .catch((error) => console.error("stand-in: the daily seed failed:", error))
+          .finally(() => {
+            if (!closing) schedule();
+          });
+      }, msUntilNextUtcDay(Date.now()));
+      reseed.unref();
+    };
+    schedule();
+  }
+
   return {
     url,
     engine: db.engine,
@@ -298,6 +325,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     signJwt: (claims) => signJwt(keys, claims),
     close() {
       closing ??= (async () => {
+        clearTimeout(reseed);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
