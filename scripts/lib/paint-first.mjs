@@ -5,8 +5,9 @@
 // competes with it for the connection and the main thread. This rewrites an HTML response as it
 // streams: the head's chunk scripts and script preloads and the body's bootstrap script are taken
 // out, and one inline loader before </body> appends the same scripts once the first frame is on
-// screen (or the load event has passed, whichever is first; at once in a hidden tab, where frames
-// never come). Each script is added in a task of its own (starting a fetch costs the main thread up
+// screen (at once in a hidden tab, where frames never come). Not on the load event: a small page
+// can finish loading before its first frame, and the framework would then race the paint. Each
+// script is added in a task of its own (starting a fetch costs the main thread up
 // to a few milliseconds), and Turbopack's runtime, which starts the app, only once the others have
 // loaded, so registering the chunks and starting the app do not share one long task. Until then
 // the page is the server's HTML: links navigate and forms post without script.
@@ -35,7 +36,6 @@ export function loaderScript(sources) {
     "s.forEach(function(src){setTimeout(function(){add(src,next)},0)})}" +
     "if(document.visibilityState==='hidden')load();" +
     "else{requestAnimationFrame(function(){setTimeout(load,0)});" +
-    "addEventListener('load',function(){setTimeout(load,0)},{once:true});" +
     "document.addEventListener('visibilitychange',load,{once:true})}" +
     `})(${list(first)},${list(runtime)})</script>`
   );
