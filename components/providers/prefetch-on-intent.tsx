@@ -6,7 +6,7 @@ import { useEffect } from "react";
 const INTENT_EVENTS = ["pointerover", "focusin", "touchstart"] as const;
 
 /** The same-site page a link leads to, as the router takes it; null for anything else. */
-export function intentTarget(link: HTMLAnchorElement, here: Location): string | null {
+function intentTarget(link: HTMLAnchorElement, here: Location): string | null {
   if (link.origin !== here.origin || link.hasAttribute("download")) return null;
   if (link.target && link.target !== "_self") return null;
   const href = link.pathname + link.search;
