@@ -44,22 +44,44 @@ describe("routes", () => {
     process.env = saved;
   });
 
-  const cron = (authorization?: string) =>
+  const cron = (authorization?: string, method = "POST") =>
     new Request("http://localhost/api/cron/ingest-news", {
-      method: "POST",
+      method,
       headers: authorization ? { authorization } : {},
     });
 
-  it("POST /api/cron/ingest-news rejects a missing or wrong secret", async () => {
-    const { POST } = await import("@/app/api/cron/ingest-news/route");
-    for (const header of [undefined, "Bearer wrong-secret", "test-cron-secret", "Bearer "]) {
-      const response = await POST(cron(header));
-      expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({
-        error: { code: "unauthorized", message: expect.any(String) },
-      });
-    }
-    expect(await count()).toBe(0);
+  it.each(["GET", "POST"] as const)(
+    "%s /api/cron/ingest-news rejects a missing or wrong secret",
+    async (method) => {
+      const route = await import("@/app/api/cron/ingest-news/route");
+      for (const header of [undefined, "Bearer wrong-secret", "test-cron-secret", "Bearer "]) {
+        const response = await route[method](cron(header, method));
+        expect(response.status).toBe(401);
+        expect(await response.json()).toEqual({
+          error: { code: "unauthorized", message: expect.any(String) },
+        });
+      }
+      expect(await count()).toBe(0);
+    },
+  );
+
+  it("GET /api/cron/ingest-news, as Vercel Cron sends it, ingests the configured feeds", async () => {
+    const { GET } = await import("@/app/api/cron/ingest-news/route");
+    const response = await GET(cron("Bearer test-cron-secret", "GET"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toMatchObject({ inserted: 4, failed: 1 });
+    expect(await count()).toBe(4);
+  });
+
+  it("vercel.json schedules the ingestion route, at most daily as every Vercel plan allows", async () => {
+    const { readFile } = await import("node:fs/promises");
+    const config = JSON.parse(await readFile("vercel.json", "utf8")) as {
+      crons: { path: string; schedule: string }[];
+    };
+    expect(config.crons).toEqual([
+      { path: "/api/cron/ingest-news", schedule: expect.stringMatching(/^\d+ \d+ \* \* \*$/) },
+    ]);
   });
 
   it("POST /api/cron/ingest-news answers 503 when no secret is configured", async () => {

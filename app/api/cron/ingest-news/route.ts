@@ -13,7 +13,7 @@ function error(status: number, code: string, message: string) {
   return jsonError(status, code, message, undefined, { "Cache-Control": "no-store" });
 }
 
-export async function POST(request: Request) {
+async function ingest(request: Request) {
   const secret = serverEnv().CRON_SECRET;
   if (!secret) return error(503, "not_configured", "CRON_SECRET is not set on this server.");
   if (!hasCronSecret(request, secret)) {
@@ -28,3 +28,8 @@ export async function POST(request: Request) {
     return error(503, "backend_unavailable", "News ingestion failed: the backend is unavailable.");
   }
 }
+
+/** Vercel Cron calls with GET and `Authorization: Bearer $CRON_SECRET` (see vercel.json). */
+export const GET = ingest;
+/** Schedulers that post (a cron line or systemd timer with curl, see README). */
+export const POST = ingest;
