@@ -1,0 +1,46 @@
+import { serverEndpoint } from "@/lib/supabase/endpoint";
+import { createStatelessClient } from "@/lib/supabase/stateless";
+
+export const dynamic = "force-dynamic";
+
+/** How long the database may take before the check calls it unreachable. */
+const DATABASE_TIMEOUT_MS = 3000;
+
+export type HealthBody = {
+  status: "ok" | "unavailable";
+  database: "ok" | "unreachable";
+  /** Round trip of the database check, milliseconds. */
+  latencyMs: number;
+};
+
+/**
+ * For load balancers, uptime monitors and deploy scripts: 200 while this process serves and its
+ * database answers through the API (one indexed read of a public table), else 503. Never cached.
+ */
+export async function GET() {
+  const started = performance.now();
+  let database: HealthBody["database"] = "ok";
+  try {
+    const { error } = await createStatelessClient(serverEndpoint(), {
+      timeoutMs: DATABASE_TIMEOUT_MS,
+    })
+      .from("ai_news")
+      // Not a HEAD request: postgrest-js reports a 404 without a body (a missing table) as success.
+      .select("id")
+      .limit(1)
+      .retry(false);
+    if (error) throw new Error(error.message || error.code);
+  } catch (cause) {
+    console.error("health: database check failed:", cause instanceof Error ? cause.message : cause);
+    database = "unreachable";
+  }
+  const body: HealthBody = {
+    status: database === "ok" ? "ok" : "unavailable",
+    database,
+    latencyMs: Math.round(performance.now() - started),
+  };
+  return Response.json(body, {
+    status: database === "ok" ? 200 : 503,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
