@@ -74,20 +74,30 @@ const readyFile = `${dataDir}.ready.json`;
 const attach = process.env.STANDIN_ATTACH === "1";
 let wroteReadyFile = false;
 
-const children = new Set();
+/** Started in this order: the stand-in (when there is one), then the app. */
+const children = [];
 let stopping = false;
 
-function stopAll(code) {
+function stopped(child) {
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((done) => child.once("exit", done));
+}
+
+/**
+ * Stops the children last-started first: the app finishes the requests in flight (which may
+ * still need the database), then the stand-in closes its database cleanly.
+ */
+async function stopAll(code) {
   if (stopping) return;
   stopping = true;
   if (wroteReadyFile) rmSync(readyFile, { force: true });
-  for (const child of children) child.kill("SIGTERM");
-  // Give the stand-in time to close its database cleanly before exiting.
-  const deadline = setTimeout(() => process.exit(code), 5000);
-  deadline.unref();
-  Promise.all([...children].map((child) => new Promise((done) => child.once("exit", done)))).then(
-    () => process.exit(code),
-  );
+  setTimeout(() => process.exit(code), 20_000).unref();
+  for (const child of children.toReversed()) {
+    child.kill("SIGTERM");
+    await stopped(child);
+  }
+  process.exit(code);
 }
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
@@ -106,7 +116,7 @@ async function startStandIn() {
     ["--import", "tsx", "supabase/local/main.ts", "--data", dataDir, "--port", port],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
-  children.add(child);
+  children.push(child);
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the embedded backend did not start")), 60_000);
@@ -192,6 +202,6 @@ if (!stopping) {
     stdio: "inherit",
     env,
   });
-  children.add(app);
+  children.push(app);
   app.once("exit", (code) => stopAll(code ?? 0));
 }

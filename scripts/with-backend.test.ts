@@ -74,4 +74,41 @@ describe("scripts/with-backend.mjs", () => {
     },
     60_000,
   );
+
+  it("stops the app first and the backend only once the app has exited", async () => {
+    // On SIGTERM the app still needs the backend for a moment, as a request in flight would.
+    const app = [
+      "process.on('SIGTERM', async () => {",
+      "  await new Promise((done) => setTimeout(done, 500));",
+      "  const status = await fetch(process.env.SUPABASE_URL + '/auth/v1/health').then(",
+      "    (response) => response.status, () => 'unreachable');",
+      "  console.log('HEALTH ' + status);",
+      "  process.exit(0);",
+      "});",
+      "console.log('APP ready');",
+      "setInterval(() => {}, 1000);",
+    ].join("\n");
+    const child = spawn(process.execPath, ["scripts/with-backend.mjs", "node", "-e", app], {
+      env: {
+        ...process.env,
+        NEXT_PUBLIC_SITE_URL: "",
+        NEXT_PUBLIC_SUPABASE_URL: "",
+        STANDIN_DATA_DIR: join(root, "data-stop-order"),
+        STANDIN_PORT: "0",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    const ready = new Promise<void>((resolve) =>
+      child.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk;
+        if (stdout.includes("APP ready")) resolve();
+      }),
+    );
+    const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+    await ready;
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(stdout).toContain("HEALTH 200");
+  }, 60_000);
 });
