@@ -1,4 +1,7 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+
+import { checkEnvAtBuild } from "./lib/public-origin";
 
 const isDev = process.env.NODE_ENV !== "production";
 
@@ -48,4 +51,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) checkEnvAtBuild();
+  return nextConfig;
+}

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-import { defaultSiteUrl } from "@/lib/env";
 import { newsFeeds } from "@/lib/news/feeds";
-import { isLocalHostname } from "@/lib/security/redirects";
+import { missingContactDetails } from "@/lib/public-origin";
 
 /** Unset, empty and blank all mean "not configured" (`.env.example` lists every name empty). */
 const optionalText = z
@@ -77,8 +76,6 @@ const serverEnvSchema = z
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
-const CONTACT_VARIABLES = ["NEXT_PUBLIC_CONTACT_EMAIL", "NEXT_PUBLIC_CONTACT_PHONE"] as const;
-
 function invalidEnvironment(problems: string[]): Error {
   return new Error(`Invalid environment variables (see .env.example):\n${problems.join("\n")}`);
 }
@@ -104,38 +101,16 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
   return env;
 }
 
-/** The site's origin when it is public (not this machine or its local network), else null. */
-export function publicOrigin(source: Record<string, string | undefined>): string | null {
-  const origin = source.NEXT_PUBLIC_SITE_URL?.trim() || defaultSiteUrl(source);
-  try {
-    const { hostname } = new URL(origin);
-    return isLocalHostname(hostname) || hostname === "0.0.0.0" ? null : origin;
-  } catch {
-    // lib/env.ts names a malformed NEXT_PUBLIC_SITE_URL.
-    return null;
-  }
-}
-
 /**
  * The start-up check: every invalid server variable, and, for a production server on a public
- * origin, the contact details it lacks (the footer and /contact would show placeholders), named in
- * one error.
+ * origin, the contact details it lacks, named in one error.
  */
 export function checkEnvAtStartup(
   source: Record<string, string | undefined> = process.env,
   { production = source.NODE_ENV === "production" }: { production?: boolean } = {},
 ): void {
   const { problems } = parse(source);
-  const origin = production ? publicOrigin(source) : null;
-  if (origin) {
-    for (const name of CONTACT_VARIABLES) {
-      if (!source[name]?.trim()) {
-        problems.push(
-          `  ${name}: must be set on a public origin (${origin}); without it the footer and /contact show a placeholder`,
-        );
-      }
-    }
-  }
+  if (production) problems.push(...missingContactDetails(source));
   if (problems.length > 0) throw invalidEnvironment(problems);
 }
 

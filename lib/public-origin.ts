@@ -1,0 +1,44 @@
+// next.config.ts loads this module at build time, where the "@/" alias does not resolve: its
+// imports stay relative.
+import { defaultSiteUrl } from "./env";
+import { isLocalHostname } from "./security/redirects";
+
+const CONTACT_VARIABLES = ["NEXT_PUBLIC_CONTACT_EMAIL", "NEXT_PUBLIC_CONTACT_PHONE"] as const;
+
+/** The site's origin when it is public (not this machine or its local network), else null. */
+export function publicOrigin(source: Record<string, string | undefined>): string | null {
+  const origin = source.NEXT_PUBLIC_SITE_URL?.trim() || defaultSiteUrl(source);
+  try {
+    const { hostname } = new URL(origin);
+    return isLocalHostname(hostname) || hostname === "0.0.0.0" ? null : origin;
+  } catch {
+    // lib/env.ts names a malformed NEXT_PUBLIC_SITE_URL.
+    return null;
+  }
+}
+
+/**
+ * What a public origin lacks to show real contact details (the footer and /contact would show a
+ * placeholder): one line per missing variable, none on a local origin.
+ */
+export function missingContactDetails(source: Record<string, string | undefined>): string[] {
+  const origin = publicOrigin(source);
+  if (!origin) return [];
+  return CONTACT_VARIABLES.filter((name) => !source[name]?.trim()).map(
+    (name) =>
+      `  ${name}: must be set on a public origin (${origin}); without it the footer and /contact show a placeholder`,
+  );
+}
+
+/**
+ * The build's check: prerendered pages carry the contact details in their HTML, so a production
+ * build for a public origin without them fails rather than ship placeholders.
+ */
+export function checkEnvAtBuild(source: Record<string, string | undefined> = process.env): void {
+  const problems = missingContactDetails(source);
+  if (problems.length > 0) {
+    throw new Error(
+      `Refusing to build pages with placeholder contact details (see .env.example):\n${problems.join("\n")}`,
+    );
+  }
+}
