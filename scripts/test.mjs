@@ -5,6 +5,7 @@
 import { spawn } from "node:child_process";
 
 import { findChromium } from "./lib/chromium.mjs";
+import { findNginx } from "./lib/nginx.mjs";
 import { startTestPostgres } from "./lib/postgres.mjs";
 
 const args = new Set(process.argv.slice(2));
@@ -50,6 +51,8 @@ try {
     ]);
   }
   const chromium = await findChromium();
+  // e2e/nginx.spec.ts runs deploy/nginx.conf in front of the build.
+  const nginx = await findNginx();
   if (build) await step("Production build", "npm", ["run", "build"]);
   const postgres = onPostgres ? await startTestPostgres() : null;
   try {
@@ -59,6 +62,7 @@ try {
       ["playwright", "test", ...playwrightArgs],
       {
         CHROMIUM_PATH: chromium,
+        NGINX_PATH: nginx,
         PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
         ...(postgres ? { E2E_DB_URL: postgres.url } : {}),
       },

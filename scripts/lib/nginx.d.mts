@@ -7,3 +7,5 @@ export function renderSite(options: {
 export function startNginx(options: {
   upstream: string;
 }): Promise<{ url: string; stop: () => Promise<void>; pid: number }>;
+
+export function findNginx(): Promise<string>;

@@ -6,7 +6,17 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+import { findOrInstall, firstExecutable } from "./debian-package.mjs";
+
+/** Returns nginx's path (NGINX_PATH, else Debian's); installs Debian's `nginx` when running as root. */
+export function findNginx() {
+  const path = process.env.NGINX_PATH || "/usr/sbin/nginx";
+  return findOrInstall(
+    "nginx",
+    () => firstExecutable([path]),
+    `nginx not found at ${path}. Install it (e.g. \`apt-get install nginx\`) or set NGINX_PATH.`,
+  );
+}
 const SITE = new URL("../../deploy/nginx.conf", import.meta.url);
 
 function replaceAll(text, from, to) {
@@ -49,6 +59,7 @@ async function answers(url) {
  * function that ends it and removes its directory.
  */
 export async function startNginx({ upstream }) {
+  const nginx = await findNginx();
   const dir = await mkdtemp(join(tmpdir(), "gurukul-nginx-"));
   const cacheDir = join(dir, "cache");
   for (const sub of ["cache", "client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
@@ -84,7 +95,7 @@ http {
     for (const entry of await readdir(dir)) await chown(join(dir, entry), nobody, nobody);
   }
   const child = spawn(
-    NGINX,
+    nginx,
     ["-p", dir, "-c", join(dir, "nginx.conf"), "-e", join(dir, "error.log")],
     {
       stdio: ["ignore", "ignore", "pipe"],

@@ -3,31 +3,14 @@
 // port, and everything removed on stop or exit. Dependency-free on purpose.
 import { execFileSync, spawn } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
-import { access, constants, readdir } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { findOrInstall, isExecutable } from "./debian-package.mjs";
+
 const DEBIAN_ROOT = "/usr/lib/postgresql";
-
-async function isExecutable(path) {
-  try {
-    await access(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function run(cmd, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: ["ignore", "inherit", "inherit"] });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
-    );
-  });
-}
 
 /** The newest `/usr/lib/postgresql/<major>/bin` holding initdb, or POSTGRES_BIN. */
 async function findBinDir() {
@@ -53,17 +36,10 @@ async function findBinDir() {
 }
 
 /** Returns PostgreSQL's bin directory; installs Debian's `postgresql` when running as root. */
-export async function findPostgres() {
-  const found = await findBinDir();
-  if (found) return found;
-  if (process.getuid?.() === 0 && (await isExecutable("/usr/bin/apt-get"))) {
-    console.error("PostgreSQL not found; installing it with apt-get…");
-    await run("apt-get", ["update"]);
-    await run("apt-get", ["install", "-y", "postgresql"]);
-    const installed = await findBinDir();
-    if (installed) return installed;
-  }
-  throw new Error(
+export function findPostgres() {
+  return findOrInstall(
+    "postgresql",
+    findBinDir,
     `PostgreSQL not found (looked in ${DEBIAN_ROOT}/*/bin). ` +
       "Install it (e.g. `apt-get install postgresql`) or set POSTGRES_BIN to the directory holding initdb.",
   );
