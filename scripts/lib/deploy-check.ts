@@ -1,0 +1,142 @@
+// What `npm run deploy:check` verifies of a running deployment: each check is one line of the
+// report, and any failure fails the command.
+import { PLACEHOLDER_EMAIL, PLACEHOLDER_PHONE } from "@/lib/site-config";
+
+export type Check = { ok: boolean; name: string; detail: string };
+
+const TIMEOUT_MS = 10_000;
+
+async function get(url: string, init: RequestInit = {}) {
+  const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  return { status: response.status, body: await response.text() };
+}
+
+async function attempt(name: string, run: () => Promise<Omit<Check, "name">>): Promise<Check> {
+  try {
+    return { name, ...(await run()) };
+  } catch (error) {
+    return { name, ok: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The site itself: healthy, real contact details, the news schedule's secret in place. */
+export function checkSite(site: string): Promise<Check[]> {
+  return Promise.all([
+    attempt("health", async () => {
+      const { status, body } = await get(`${site}/api/health`);
+      return { ok: status === 200, detail: `GET /api/health answered ${status} ${body}` };
+    }),
+    attempt("contact details", async () => {
+      const { status, body } = await get(`${site}/contact`);
+      const placeholders = [PLACEHOLDER_EMAIL, PLACEHOLDER_PHONE].filter((text) =>
+        body.includes(text),
+      );
+      return {
+        ok: status === 200 && placeholders.length === 0,
+        detail: placeholders.length
+          ? `/contact shows the placeholder ${placeholders.join(" and ")}: set NEXT_PUBLIC_CONTACT_EMAIL and NEXT_PUBLIC_CONTACT_PHONE and build again`
+          : `/contact answered ${status} with real contact details`,
+      };
+    }),
+    attempt("news schedule", async () => {
+      const { status } = await get(`${site}/api/cron/ingest-news`);
+      return {
+        ok: status === 401,
+        detail:
+          status === 503
+            ? "CRON_SECRET is not set: the daily news ingestion would be refused"
+            : `an unsigned GET /api/cron/ingest-news answered ${status} (401 expected)`,
+      };
+    }),
+  ]);
+}
+
+export type HostedAuthConfig = {
+  site_url?: string | null;
+  uri_allow_list?: string | null;
+  smtp_host?: string | null;
+  mailer_autoconfirm?: boolean | null;
+};
+
+/** True when GoTrue's allow-list entry `pattern` (globs: `*`, `**`) admits `url`. */
+export function allowListAdmits(pattern: string, url: string): boolean {
+  const source = pattern
+    .trim()
+    .split(/(\*\*|\*)/)
+    .map((part) =>
+      part === "**" ? ".*" : part === "*" ? "[^/.]*" : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("");
+  return new RegExp(`^${source}$`).test(url);
+}
+
+/**
+ * The hosted project's Auth settings, read with the Management API: e-mailed links come back to
+ * this site's /auth/confirm, and mail goes through the team's own SMTP server (the built-in
+ * mailer sends only to the project team's addresses).
+ */
+export async function checkHostedAuth({
+  api = "https://api.supabase.com",
+  projectRef,
+  accessToken,
+  site,
+}: {
+  api?: string;
+  projectRef: string;
+  accessToken: string;
+  site: string;
+}): Promise<Check[]> {
+  let config: HostedAuthConfig;
+  try {
+    const { status, body } = await get(`${api}/v1/projects/${projectRef}/config/auth`, {
+      headers: { Authorization: `Bearer ${accessToken}` },
+    });
+    if (status !== 200) throw new Error(`the Management API answered ${status}: ${body}`);
+    config = JSON.parse(body) as HostedAuthConfig;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return [{ name: "auth settings", ok: false, detail }];
+  }
+  const confirm = `${site}/auth/confirm?next=/reset-password&type=recovery`;
+  const allowList = (config.uri_allow_list ?? "").split(",").filter((entry) => entry.trim());
+  return [
+    {
+      name: "site URL",
+      ok: (config.site_url ?? "").replace(/\/$/, "") === site,
+      detail: `Site URL is ${config.site_url || "(unset)"}; it must be ${site}`,
+    },
+    {
+      name: "redirect URLs",
+      ok: allowList.some((entry) => allowListAdmits(entry, confirm)),
+      detail: allowList.some((entry) => allowListAdmits(entry, confirm))
+        ? `the redirect URLs admit ${site}/auth/confirm`
+        : `no redirect URL admits ${site}/auth/confirm: add ${site}/auth/confirm**`,
+    },
+    {
+      name: "SMTP",
+      ok: Boolean(config.smtp_host?.trim()),
+      detail: config.smtp_host?.trim()
+        ? `mail goes through ${config.smtp_host}`
+        : "no custom SMTP server: Supabase's built-in mailer reaches only the project team's addresses",
+    },
+    {
+      name: "e-mail confirmation",
+      ok: config.mailer_autoconfirm === false,
+      detail:
+        config.mailer_autoconfirm === false
+          ? "sign-ups confirm their e-mail address"
+          : "Confirm email is off: anyone could sign up with someone else's address",
+    },
+  ];
+}
+
+/** `<ref>` of `https://<ref>.supabase.co`, else null (a custom domain names no project). */
+export function projectRefOf(supabaseUrl: string | undefined): string | null {
+  if (!supabaseUrl) return null;
+  try {
+    const match = /^([a-z0-9]+)\.supabase\.co$/.exec(new URL(supabaseUrl).hostname);
+    return match?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
