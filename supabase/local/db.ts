@@ -93,6 +93,39 @@ async function migrate(driver: Driver, dir: string): Promise<string[]> {
   return applied;
 }
 
+async function bypassesRls(driver: Driver, role: string): Promise<boolean> {
+  const { rows } = await driver.query<{ bypass: boolean }>(
+    "select rolbypassrls or rolsuper as bypass from pg_roles where rolname = $1",
+    [role],
+  );
+  return rows[0]?.bypass ?? false;
+}
+
+/**
+ * A start that failed for want of a privilege, said as what the connecting role needs: managed
+ * PostgreSQL services give their users CREATEROLE and database ownership, never superuser.
+ */
+async function explainPrivileges(driver: Driver, error: unknown): Promise<unknown> {
+  if ((error as { code?: string }).code !== "42501") return error;
+  const user = await driver
+    .query<{ user: string }>("select current_user as user")
+    .then(({ rows }) => rows[0]?.user ?? "the connecting role", () => "the connecting role");
+  return new Error(
+    [
+      `SUPABASE_DB_URL: the role "${user}" lacks a privilege the embedded backend needs (${(error as Error).message}).`,
+      "It needs, on its database: CREATE (owning the database is simplest), and either CREATEROLE",
+      "or the roles anon, authenticated and service_role created beforehand and granted to it.",
+      "Superuser and BYPASSRLS are not needed. As an administrator, once per server:",
+      "  create role anon nologin noinherit;",
+      "  create role authenticated nologin noinherit;",
+      "  create role service_role nologin noinherit;",
+      `  grant anon, authenticated, service_role to "${user}";`,
+      `  grant create on database <database> to "${user}";`,
+    ].join("\n"),
+    { cause: error },
+  );
+}
+
 /** On a fresh database the platform bootstrap, then every pending migration, then (fresh only) the seed. */
 async function prepare(driver: Driver, options: OpenDatabaseOptions): Promise<string[]> {
   const [{ fresh }] = (
@@ -122,11 +155,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     : await openPGlite(options.dataDir);
 
   let appliedMigrations: string[];
+  let serviceRoleBypassesRls: boolean;
   try {
     appliedMigrations = await driver.exclusive(() => prepare(driver, options));
+    serviceRoleBypassesRls = await bypassesRls(driver, "service_role");
   } catch (error) {
+    const explained = driver.engine === "postgres" ? await explainPrivileges(driver, error) : error;
     await driver.close();
-    throw error;
+    throw explained;
   }
 
   return {
@@ -139,6 +175,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         if (settings.readOnly) await tx.exec("set transaction read only");
         if (!API_ROLES.includes(settings.role))
           throw new Error(`not an API role: ${settings.role}`);
+        // Without BYPASSRLS, service-role requests run as the connecting role, the tables' owner,
+        // which row-level security does not apply to either.
+        const role =
+          settings.role === "service_role" && !serviceRoleBypassesRls ? "none" : settings.role;
         await tx.query(
           `select set_config('role', $1, true),
                   set_config('request.jwt.claims', $2, true),
@@ -147,7 +187,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
                   set_config('request.path', $5, true),
                   set_config('statement_timeout', $6, true)`,
           [
-            settings.role,
+            role,
             JSON.stringify(settings.claims),
             JSON.stringify(settings.headers),
             settings.method,

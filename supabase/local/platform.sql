@@ -2,7 +2,11 @@
 -- project migration runs. Applied once, on a fresh data directory; project schema belongs in
 -- supabase/migrations.
 
--- Roles belong to the whole server, so another database on it may have created them already.
+-- Roles belong to the whole server, so another database on it may have created them already. On a
+-- managed server the connecting role is rarely a superuser: with CREATEROLE it may create roles but
+-- not give one BYPASSRLS, so service_role is then created without it and the stand-in runs
+-- service-role requests as the tables' owner instead (db.ts). Without CREATEROLE, an administrator
+-- creates the three roles beforehand and grants them to the connecting role.
 do $$
 declare
   definition text;
@@ -12,17 +16,44 @@ begin
     'authenticated nologin noinherit',
     'service_role nologin noinherit bypassrls'
   ] loop
+    -- Checked first: without CREATEROLE, creating an existing role fails on the privilege.
+    continue when exists (select from pg_roles where rolname = split_part(definition, ' ', 1));
     begin
       execute 'create role ' || definition;
-    exception when duplicate_object or unique_violation then
-      null;
+    exception
+      when duplicate_object or unique_violation then
+        null;
+      when insufficient_privilege then
+        if definition not like '% bypassrls' then
+          raise;
+        end if;
+        begin
+          execute 'create role ' || replace(definition, ' bypassrls', '');
+        exception when duplicate_object or unique_violation then
+          null;
+        end;
     end;
   end loop;
 end
 $$;
 
--- PostgREST switches to these roles per request; the connecting role must be a member.
-grant anon, authenticated, service_role to current_user;
+-- PostgREST switches to these roles per request; the connecting role must be a member. A role
+-- that is a member already (granted by an administrator) may lack the right to grant it again.
+do $$
+declare
+  api_role text;
+begin
+  foreach api_role in array array['anon', 'authenticated', 'service_role'] loop
+    begin
+      execute format('grant %I to current_user', api_role);
+    exception when insufficient_privilege then
+      if not pg_has_role(current_user, api_role, 'member') then
+        raise;
+      end if;
+    end;
+  end loop;
+end
+$$;
 
 grant usage on schema public to anon, authenticated, service_role;
 
