@@ -114,7 +114,16 @@ async function startStandIn() {
   const child = spawn(
     process.execPath,
     ["--import", "tsx", "supabase/local/main.ts", "--data", dataDir, "--port", port],
-    { stdio: ["ignore", "pipe", "inherit"] },
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+      // E-mailed links lead to the site's public origin unless told otherwise.
+      env: {
+        ...process.env,
+        ...(!process.env.STANDIN_SITE_URL && process.env.NEXT_PUBLIC_SITE_URL
+          ? { STANDIN_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }
+          : {}),
+      },
+    },
   );
   children.push(child);
 
