@@ -7,8 +7,13 @@ import { spawn } from "node:child_process";
  */
 const PUBLIC_SITE = "https://gurukulcode.com";
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["scripts/serve.mjs", "-p", "0", "-H", "127.0.0.1"], {
+const SERVER = ["scripts/serve.mjs", "-p", "0"];
+
+/** `npm start`'s processes: the launcher, then the server. */
+const NPM_START = ["scripts/with-backend.mjs", "node", ...SERVER];
+
+function start(env: Record<string, string>, command = SERVER) {
+  const child = spawn(process.execPath, command, {
     env: { ...process.env, NEXT_PUBLIC_SITE_URL: PUBLIC_SITE, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -51,5 +56,24 @@ test.describe("start-up guard @desktop", () => {
       server.child.kill();
       await server.exited;
     }
+  });
+
+  test("`npm start` on a public origin without the contact details refuses as well", async () => {
+    // A hosted backend is configured, so the launcher starts no embedded one and hands over.
+    const server = start(
+      {
+        NEXT_PUBLIC_CONTACT_EMAIL: "",
+        NEXT_PUBLIC_CONTACT_PHONE: "",
+        NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:9",
+        NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "publishable-key",
+      },
+      NPM_START,
+    );
+    const timeout = setTimeout(() => server.child.kill(), 30_000);
+    const code = await server.exited;
+    clearTimeout(timeout);
+    expect(code, server.output()).toBe(1);
+    expect(server.output()).toContain("NEXT_PUBLIC_CONTACT_EMAIL: must be set on a public origin");
+    expect(server.output()).not.toMatch(/Gurukul Code on http/);
   });
 });
