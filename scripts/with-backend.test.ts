@@ -111,4 +111,23 @@ describe("scripts/with-backend.mjs", () => {
     expect(await exited).toBe(0);
     expect(stdout).toContain("HEALTH 200");
   }, 60_000);
+
+  it("sends the embedded backend's e-mailed links to NEXT_PUBLIC_SITE_URL", async () => {
+    const app = [
+      "const headers = { apikey: process.env.SUPABASE_PUBLISHABLE_KEY, 'content-type': 'application/json' };",
+      "const body = JSON.stringify({ email: 'links@example.com', password: 'correct-horse-1' });",
+      "const auth = process.env.SUPABASE_URL + '/auth/v1';",
+      "await fetch(auth + '/signup', { method: 'POST', headers, body });",
+      "const recover = await fetch(auth + '/recover', { method: 'POST', headers, body });",
+      "console.log('RECOVER ' + recover.status);",
+      "await new Promise((done) => setTimeout(done, 500));",
+    ].join("\n");
+    const result = await launch(["node", "--input-type=module", "-e", app], {
+      NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:4321",
+      STANDIN_SITE_URL: "",
+    });
+    expect(result.stdout).toContain("RECOVER 200");
+    expect(result.stdout).toMatch(/\[mail\][^\n]*http:\/\/127\.0\.0\.1:4321\/auth\/confirm/);
+    expect(result.code).toBe(0);
+  }, 60_000);
 });
