@@ -30,6 +30,7 @@ describe("the brand source", () => {
     ["ink-foreground", brandColors.inkForeground],
     ["ink-accent", brandColors.inkAccent],
     ["background", brandColors.paper],
+    ["flame-core", brandColors.flameCore],
   ])("matches the theme token --color-%s", (name, value) => {
     expect(token(name)).toBe(value);
   });

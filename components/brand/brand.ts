@@ -18,7 +18,7 @@ export const brandColors = {
   inkForeground: "#cfe3e8",
   /** `--color-background`: the pages of the book. */
   paper: "#ffffff",
-  /** The flame's core. */
+  /** The flame's core: `--color-flame-core`. */
   flameCore: "#fff6e5",
 } as const;
 
