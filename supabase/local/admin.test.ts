@@ -64,6 +64,41 @@ describe("auth admin: createUser", () => {
   });
 });
 
+describe("auth admin: metadata as given", () => {
+  it("stores user_metadata exactly as given, adding email_verified only on confirmation", async () => {
+    const admin = backend.service().auth.admin;
+    const plain = await admin.createUser({
+      email: uniqueEmail("admin-meta"),
+      password: "secret-123",
+      user_metadata: { profile_image: "https://example.com/a.png" },
+    });
+    expect(plain.error).toBeNull();
+    expect(plain.data.user?.user_metadata).toEqual({ profile_image: "https://example.com/a.png" });
+
+    const updated = await admin.updateUserById(plain.data.user!.id, {
+      user_metadata: { favorite_color: "yellow" },
+    });
+    expect(updated.data.user?.user_metadata).toEqual({
+      profile_image: "https://example.com/a.png",
+      favorite_color: "yellow",
+    });
+
+    const confirmed = await admin.updateUserById(plain.data.user!.id, { email_confirm: true });
+    expect(confirmed.data.user?.email_confirmed_at).toBeTruthy();
+    expect(confirmed.data.user?.user_metadata.email_verified).toBe(true);
+
+    const created = await admin.createUser({
+      email: uniqueEmail("admin-meta-confirmed"),
+      email_confirm: true,
+      user_metadata: { full_name: "Devi Nair" },
+    });
+    expect(created.data.user?.user_metadata).toEqual({
+      full_name: "Devi Nair",
+      email_verified: true,
+    });
+  });
+});
+
 describe("auth admin: the secret key is required", () => {
   it("answers 403 not_admin to the publishable key and to a user's token", async () => {
     const anon = await backend.anon().auth.admin.listUsers();
@@ -103,6 +138,31 @@ describe("auth admin: listUsers, getUserById, updateUserById", () => {
     expect("nextPage" in first.data && first.data.nextPage).toBe(2);
     const second = await admin.listUsers({ page: 2, perPage: 1 });
     expect(second.data.users[0]?.id).not.toBe(first.data.users[0]?.id);
+  });
+
+  it("refuses a page or per_page that is not a non-negative integer with 400", async () => {
+    const list = (query: string) =>
+      fetch(`${backend.standIn.url}/auth/v1/admin/users?${query}`, {
+        headers: {
+          apikey: backend.standIn.serviceRoleKey,
+          authorization: `Bearer ${backend.standIn.serviceRoleKey}`,
+        },
+      });
+    const negative = await list("page=-1&per_page=10");
+    expect(negative.status).toBe(400);
+    expect(await negative.json()).toMatchObject({
+      code: "validation_failed",
+      msg: 'Bad Pagination Parameters: strconv.ParseUint: parsing "-1": invalid syntax',
+    });
+    const zero = await list("per_page=0");
+    expect(zero.status).toBe(400);
+    expect(await zero.json()).toMatchObject({
+      msg: "Bad Pagination Parameters: per_page must be greater than 0",
+    });
+
+    const { data, error } = await backend.service().auth.admin.listUsers({ page: -1, perPage: 10 });
+    expect(error?.status).toBe(400);
+    expect(data.users).toEqual([]);
   });
 
   it("reads a user by id and answers 404 for unknown or malformed ids", async () => {

@@ -24,6 +24,8 @@ export interface NewUser {
   confirmed: boolean;
   userMetadata?: Metadata;
   appMetadata?: Metadata;
+  /** Copy the e-mail identity's claims into user_metadata, as `/signup` and `/otp` do. */
+  identityClaims?: boolean;
 }
 
 /** Checks a new password against the project's rules, with GoTrue's codes and texts. */
@@ -72,13 +74,19 @@ export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRo
           passwordHash,
           user.confirmed,
           JSON.stringify({ provider: "email", providers: ["email"], ...user.appMetadata }),
-          JSON.stringify({
-            ...user.userMetadata,
-            sub: id,
-            email: user.email,
-            email_verified: user.confirmed,
-            phone_verified: false,
-          }),
+          JSON.stringify(
+            user.identityClaims
+              ? {
+                  ...user.userMetadata,
+                  sub: id,
+                  email: user.email,
+                  email_verified: user.confirmed,
+                  phone_verified: false,
+                }
+              : // The admin API and invitations store the metadata given; confirming adds
+                // email_verified, as GoTrue's confirmation does.
+                { ...user.userMetadata, ...(user.confirmed ? { email_verified: true } : {}) },
+          ),
         ],
       )
     ).rows[0]!;
@@ -97,22 +105,39 @@ function optionalMetadata(value: unknown, name: string): Metadata | undefined {
   return value;
 }
 
+function badPagination(reason: string): AuthApiError {
+  return validationError(400, `Bad Pagination Parameters: ${reason}`);
+}
+
+/** A non-negative integer query parameter, as GoTrue parses `page` and `per_page`. */
+function pageParameter(url: URL, name: string): number | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === "") return undefined;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw badPagination(`strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  }
+  return Number(raw);
+}
+
 function userNotFound(): AuthApiError {
   return new AuthApiError(404, "user_not_found", "User not found");
 }
 
-/** GoTrue's `/admin/*` routes the site and its tooling use; the secret key is required. */
+/** GoTrue's `/admin/*` routes and `/invite`; the secret key is required. */
 export function createAdminHandler({
   db,
   keys,
   minimumPasswordLength,
   generateLink,
+  invite,
 }: {
   db: Database;
   keys: SigningKeys;
   minimumPasswordLength: number;
   /** `POST /admin/generate_link`, served by the e-mail flows (`email-flows.ts`). */
   generateLink?: (req: IncomingMessage, url: URL) => Promise<unknown>;
+  /** `POST /invite`, served by the e-mail flows. */
+  invite?: (req: IncomingMessage, url: URL) => Promise<unknown>;
 }) {
   function requireAdmin(req: IncomingMessage) {
     const token = bearerToken(req);
@@ -142,11 +167,9 @@ export function createAdminHandler({
   }
 
   async function listUsers(res: ServerResponse, url: URL) {
-    const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
-    const perPage = Math.min(
-      MAX_PER_PAGE,
-      Math.max(1, Number.parseInt(url.searchParams.get("per_page") ?? "", 10) || DEFAULT_PER_PAGE),
-    );
+    const page = Math.max(1, pageParameter(url, "page") ?? 1);
+    const perPage = Math.min(MAX_PER_PAGE, pageParameter(url, "per_page") ?? DEFAULT_PER_PAGE);
+    if (perPage === 0) throw badPagination("per_page must be greater than 0");
     const { users, total } = await db.transaction(async (tx) => {
       const count = await tx.query<{ total: number }>(
         "select count(*)::int as total from auth.users",
@@ -232,7 +255,10 @@ export function createAdminHandler({
       }
       if (body.email_confirm === true) {
         await tx.query(
-          "update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1",
+          `update auth.users
+           set email_confirmed_at = coalesce(email_confirmed_at, now()),
+               raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
+           where id = $1`,
           [id],
         );
       }
@@ -274,6 +300,9 @@ export function createAdminHandler({
         return sendJson(res, 200, userJson(await db.transaction((tx) => loadUser(tx, id))));
       if (method === "PUT") return sendJson(res, 200, await updateUser(req, id));
       if (method === "DELETE") return sendJson(res, 200, await deleteUser(id));
+    }
+    if (method === "POST" && path === "/invite" && invite) {
+      return sendJson(res, 200, await invite(req, url));
     }
     if (method === "POST" && path === "/admin/generate_link" && generateLink) {
       return sendJson(res, 200, await generateLink(req, url));

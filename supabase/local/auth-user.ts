@@ -30,6 +30,7 @@ export interface UserRow {
   email_change: string | null;
   email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
+  invited_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
   is_anonymous: boolean;
@@ -59,6 +60,7 @@ export function userJson(user: UserRow) {
       : {}),
     phone: "",
     confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,

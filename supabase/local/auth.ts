@@ -12,6 +12,7 @@ import type { Database } from "./db";
 import { createEmailFlows } from "./email-flows";
 import type { MailMessage } from "./email-flows";
 import { AuthApiError, isPostgresError } from "./errors";
+import { deliver } from "./mail";
 import { isObject, sendEmpty, sendJson } from "./http";
 import type { SigningKeys } from "./keys";
 import { exchangeAuthCode, readPkceChallenge } from "./pkce";
@@ -23,7 +24,8 @@ export interface AuthDeps {
   db: Database;
   keys: SigningKeys;
   config: AuthConfig;
-  sendMail: (message: MailMessage) => void;
+  /** Resolves once the message is sent; rejects when the mailer fails. */
+  sendMail: (message: MailMessage) => Promise<void>;
   rateLimits?: AuthRateLimits;
 }
 
@@ -51,6 +53,7 @@ export function createAuthHandler({
     keys,
     minimumPasswordLength: config.minimumPasswordLength,
     generateLink: flows.generateLink,
+    invite: flows.invite,
   });
   // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
   const dummyHash = hash(randomUUID(), BCRYPT_COST);
@@ -213,7 +216,7 @@ export function createAuthHandler({
         identities: [],
       };
     }
-    sendMail(outcome.mail);
+    await deliver(sendMail, [outcome.mail]);
     return { ...userJson(outcome.user), confirmation_sent_at: new Date().toISOString() };
   }
 
@@ -329,7 +332,7 @@ export function createAuthHandler({
       ).rows[0]!;
       return userJson(updated);
     });
-    mails.forEach(sendMail);
+    await deliver(sendMail, mails);
     return result;
   }
 
@@ -390,7 +393,7 @@ export function createAuthHandler({
         { "Cache-Control": "public, max-age=600" },
       );
     }
-    if (path.startsWith("/admin/")) return admin(req, res, path, url);
+    if (path.startsWith("/admin/") || path === "/invite") return admin(req, res, path, url);
     if (method === "POST" && path === "/signup") return sendJson(res, 200, await signup(req, url));
     if (method === "POST" && path === "/token") {
       const grantType = url.searchParams.get("grant_type");

@@ -497,7 +497,9 @@ describe("auth admin: generateLink", () => {
     expect(error).toBeNull();
     expect(mails.length).toBe(before);
     expect(data.user?.email).toBe(email);
-    expect(data.user?.user_metadata.full_name).toBe("Isha Das");
+    expect(data.user?.user_metadata).toEqual({ full_name: "Isha Das" });
+    // As GoTrue writes it: redirect_to unencoded unless it holds &, = or #.
+    expect(data.properties!.action_link).toContain(`&redirect_to=${SITE}/welcome`);
     expect(data.properties).toMatchObject({
       email_otp: expect.stringMatching(/^\d{6}$/),
       hashed_token: expect.stringMatching(/^[0-9a-f]{56}$/),
@@ -581,6 +583,83 @@ describe("auth admin: generateLink", () => {
     expect(response.status).toBe(400);
     const anon = await backend.anon().auth.admin.generateLink({ type: "magiclink", email });
     expect(anon.error?.status).toBe(403);
+  });
+});
+
+describe("auth admin: inviteUserByEmail", () => {
+  it("creates the account with invited_at and e-mails an invite link that confirms it", async () => {
+    const email = uniqueEmail("invite");
+    const { data, error } = await backend.service().auth.admin.inviteUserByEmail(email, {
+      data: { full_name: "Rohan Pillai" },
+      redirectTo: `${SITE}/welcome`,
+    });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.invited_at).toBeTruthy();
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+    expect(data.user?.user_metadata).toEqual({ full_name: "Rohan Pillai" });
+
+    const mail = lastMail(email);
+    expect(mail.kind).toBe("invite");
+    expect(mail.link).toContain("type=invite");
+    const target = await openLink(mail.link);
+    expect(`${target.origin}${target.pathname}`).toBe(`${SITE}/welcome`);
+    const session = new URLSearchParams(target.hash.slice(1));
+    expect(session.get("type")).toBe("invite");
+    const { data: invited } = await backend.anon().auth.getUser(session.get("access_token")!);
+    expect(invited.user?.email_confirmed_at).toBeTruthy();
+    expect(invited.user?.user_metadata.email_verified).toBe(true);
+  });
+
+  it("refuses a bad address, a confirmed account and a key other than the secret one", async () => {
+    const admin = backend.service().auth.admin;
+    const bad = await admin.inviteUserByEmail("xx:;x@x.x");
+    expect(bad.error?.status).toBe(400);
+    expect(bad.error?.message).toBe("Unable to validate email address: invalid format");
+    expect(bad.data.user).toBeNull();
+
+    const email = uniqueEmail("invite-taken");
+    await admin.createUser({ email, password: PASSWORD, email_confirm: true });
+    const taken = await admin.inviteUserByEmail(email);
+    expect(taken.error?.status).toBe(422);
+    expect(taken.error?.code).toBe("email_exists");
+
+    const anon = await backend.anon().auth.admin.inviteUserByEmail(uniqueEmail("invite-anon"));
+    expect(anon.error?.status).toBe(403);
+  });
+});
+
+describe("auth: phone codes without a phone provider", () => {
+  it("checks the number as GoTrue does and answers a well-formed one as an invalid code", async () => {
+    const auth = backend.anon().auth;
+    const malformed = await auth.verifyOtp({
+      phone: "15551234-invalid",
+      token: "123456",
+      type: "sms",
+    });
+    expect(malformed.error?.status).toBe(400);
+    expect(malformed.error?.message).toBe("Invalid phone number format (E.164 required)");
+
+    for (const type of ["sms", "phone_change"] as const) {
+      const { data, error } = await auth.verifyOtp({
+        phone: "+15551234567",
+        token: "123456",
+        type,
+      });
+      expect(error?.status).toBe(403);
+      expect(error?.code).toBe("otp_expired");
+      expect(error?.message).toBe("Token has expired or is invalid");
+      expect(data.user).toBeNull();
+    }
+  });
+
+  it("refuses to resend an SMS: phone logins are disabled", async () => {
+    const { error } = await backend
+      .anon()
+      .auth.resend({ phone: "+15551234567", type: "phone_change" });
+    expect(error?.status).toBe(400);
+    expect(error?.code).toBe("phone_provider_disabled");
+    expect(error?.message).toBe("Phone logins are disabled");
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from "./email-tokens";
 import type { EmailToken, OneTimeTokenType } from "./email-tokens";
 import { AuthApiError } from "./errors";
+import { deliver } from "./mail";
 import { isObject, sendText } from "./http";
 import { issueAuthCode, readPkceChallenge, saveFlowState } from "./pkce";
 import type { PkceChallenge } from "./pkce";
@@ -74,6 +75,29 @@ const LINK_TYPES = [
 ] as const;
 
 type Verified = { userId: string; done: boolean };
+
+const PHONE_TYPES = ["sms", "phone_change"] as const;
+
+function isPhoneType(type: unknown): type is (typeof PHONE_TYPES)[number] {
+  return (PHONE_TYPES as readonly unknown[]).includes(type);
+}
+
+function hasValue(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "";
+}
+
+/** There is no phone provider: GoTrue's answer when it is disabled. */
+function phoneLoginsDisabled(): AuthApiError {
+  return new AuthApiError(400, "phone_provider_disabled", "Phone logins are disabled");
+}
+
+/** GoTrue's check of a phone number: E.164 once `+`, spaces… are dropped. */
+function checkPhone(value: unknown): void {
+  const phone = String(value).replace(/^\+/, "").replaceAll(" ", "");
+  if (!/^[1-9]\d{1,14}$/.test(phone)) {
+    throw validationError(400, "Invalid phone number format (E.164 required)");
+  }
+}
 type LinkOutcome = { code: string } | { message: string } | { session: Session };
 
 /**
@@ -96,7 +120,7 @@ export function createEmailFlows({
   config: AuthConfig;
   throttle: AuthThrottle;
   sessions: Sessions;
-  sendMail: (message: MailMessage) => void;
+  sendMail: (message: MailMessage) => Promise<void>;
 }) {
   /** `redirect_to` when it points at the site or a loopback host, else `fallback` on the site. */
   function allowedRedirect(redirectTo: string | null | undefined, fallback: string): URL {
@@ -119,13 +143,18 @@ export function createEmailFlows({
     return base;
   }
 
-  /** GoTrue's `{{ .ConfirmationURL }}`. */
+  /**
+   * GoTrue's `{{ .ConfirmationURL }}`. As GoTrue does, `redirect_to` goes in as it is unless it
+   * holds `&`, `=` or `#`, which would break the query, and only then is percent-encoded.
+   */
   function confirmationUrl(redirectTo: string | null | undefined, token: string, type: string) {
-    const link = new URL(`${config.externalUrl}/auth/v1/verify`);
-    link.searchParams.set("token", token);
-    link.searchParams.set("type", type);
-    link.searchParams.set("redirect_to", allowedRedirect(redirectTo, "/").toString());
-    return link.toString();
+    const redirect = allowedRedirect(redirectTo, "/").toString();
+    const query = [
+      `token=${encodeURIComponent(token)}`,
+      `type=${encodeURIComponent(type)}`,
+      `redirect_to=${/[&=#]/.test(redirect) ? encodeURIComponent(redirect) : redirect}`,
+    ];
+    return `${config.externalUrl}/auth/v1/verify?${query.join("&")}`;
   }
 
   /** The site's own template: `/auth/confirm?token_hash={{ .TokenHash }}&type=…`. */
@@ -183,9 +212,7 @@ export function createEmailFlows({
     await tx.query(
       `update auth.users
        set email_confirmed_at = coalesce(email_confirmed_at, now()),
-           raw_user_meta_data = case when raw_user_meta_data ? 'email_verified'
-             then raw_user_meta_data || '{"email_verified": true}'::jsonb
-             else raw_user_meta_data end
+           raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
        where id = $1`,
       [userId],
     );
@@ -217,15 +244,45 @@ export function createEmailFlows({
     return type;
   }
 
+  /**
+   * `POST /verify` of an SMS code (`sms`, `phone_change`). Checked as GoTrue checks it; since no
+   * account has a phone number, no code can match.
+   */
+  function verifyPhone(body: Record<string, unknown>): never {
+    if (hasValue(body.token_hash)) {
+      if (hasValue(body.token)) {
+        throw validationError(400, "Verify requires either a token or a token hash");
+      }
+      throw validationError(400, "Invalid email verification type");
+    }
+    if (!hasValue(body.token)) {
+      throw validationError(400, "Verify requires either a token or a token hash");
+    }
+    if (hasValue(body.phone) === hasValue(body.email)) {
+      throw validationError(
+        400,
+        "Only an email address or phone number should be provided on verify",
+      );
+    }
+    if (hasValue(body.phone)) checkPhone(body.phone);
+    else parseEmail(body.email, "Verify requires an email address");
+    throw codeExpired();
+  }
+
   /** `POST /verify` with `{type, token_hash}` or `{type, email, token}`. */
   async function verify(req: IncomingMessage) {
     throttle.verifyToken(req);
     const body = await readJsonObject(req);
+    if (isPhoneType(body.type)) return verifyPhone(body);
     const type = verifyType(body.type);
     let proof: { tokenHash: string } | { email: string; code: string };
     if (typeof body.token_hash === "string" && body.token_hash !== "") {
       proof = { tokenHash: body.token_hash };
     } else if (typeof body.token === "string" && body.token !== "") {
+      if (hasValue(body.phone) && !hasValue(body.email)) {
+        checkPhone(body.phone);
+        throw codeExpired();
+      }
       if (body.email === undefined || body.email === null || body.email === "") {
         throw validationError(
           400,
@@ -335,7 +392,7 @@ export function createEmailFlows({
         ? prepareMail(tx, user, "recovery", pkce, url.searchParams.get("redirect_to"))
         : null;
     });
-    if (mail) sendMail(mail);
+    if (mail) await deliver(sendMail, [mail]);
     return {};
   }
 
@@ -369,12 +426,13 @@ export function createEmailFlows({
           email,
           confirmed: false,
           userMetadata: isObject(body.data) ? body.data : undefined,
+          identityClaims: true,
         });
       }
       const kind = user.email_confirmed_at ? "magiclink" : "signup";
       return prepareMail(tx, user, kind, pkce, redirectTo);
     });
-    sendMail(mail);
+    await deliver(sendMail, [mail]);
     return {};
   }
 
@@ -382,19 +440,25 @@ export function createEmailFlows({
   async function resend(req: IncomingMessage, url: URL) {
     const body = await readJsonObject(req);
     const type = body.type;
-    if (type === "sms" || type === "phone_change") {
-      throw new AuthApiError(400, "phone_provider_disabled", "Unsupported phone provider");
-    }
-    if (type !== "signup" && type !== "email_change") {
+    if (type !== "signup" && type !== "email_change" && !isPhoneType(type)) {
       throw validationError(
         400,
         "Missing one of these types: signup, email_change, sms, phone_change",
       );
     }
+    if (type === "sms" && !hasValue(body.phone)) {
+      throw validationError(400, "Type provided requires a phone number");
+    }
+    if (hasValue(body.email) && hasValue(body.phone)) {
+      throw validationError(400, "Only an email address or phone number should be provided.");
+    }
+    if (hasValue(body.phone)) throw phoneLoginsDisabled();
     const email = parseEmail(body.email, "Type provided requires an email address");
     const pkce = readPkceChallenge(body);
     const redirectTo = url.searchParams.get("redirect_to");
     throttle.sendEmail(req, email);
+    // No account has a phone number, so a phone confirmation is never pending.
+    if (isPhoneType(type)) return {};
     const mails = await db.transaction(async (tx): Promise<MailMessage[]> => {
       const user = await findUser(tx, email);
       // As GoTrue does, nothing tells whether the address has an account or anything pending.
@@ -408,8 +472,38 @@ export function createEmailFlows({
         ? prepareEmailChange(tx, user, user.email_change, pkce, redirectTo)
         : [];
     });
-    mails.forEach(sendMail);
+    await deliver(sendMail, mails);
     return {};
+  }
+
+  /**
+   * `POST /invite` (secret key): an account for the address unless it has one, and an invitation
+   * to it; an address whose account is confirmed is refused.
+   */
+  async function invite(req: IncomingMessage, url: URL) {
+    const body = await readJsonObject(req);
+    const email = parseEmail(body.email, "An email address is required");
+    if (hasValue(body.data) && !isObject(body.data)) {
+      throw validationError(400, "data must be a JSON object");
+    }
+    const redirectTo = url.searchParams.get("redirect_to");
+    const { row, mail } = await db.transaction(async (tx) => {
+      let user = await findUser(tx, email);
+      if (user?.email_confirmed_at) throw emailExists();
+      user ??= await insertUser(tx, {
+        email,
+        confirmed: false,
+        userMetadata: isObject(body.data) ? body.data : undefined,
+      });
+      const mail = await prepareMail(tx, user, "invite", null, redirectTo);
+      const invited = await tx.query<UserRow>(
+        "update auth.users set invited_at = now() where id = $1 returning *",
+        [user.id],
+      );
+      return { row: invited.rows[0]!, mail };
+    });
+    await deliver(sendMail, [mail]);
+    return userJson(row);
   }
 
   /**
@@ -449,6 +543,9 @@ export function createEmailFlows({
         });
         token = newEmailToken(user.email, false);
         await saveEmailToken(tx, user.id, "confirmation_token", user.email, token);
+        if (type === "invite") {
+          await tx.query("update auth.users set invited_at = now() where id = $1", [user.id]);
+        }
       } else {
         // Recovery and e-mail changes need an account; a magic link makes one, as GoTrue does.
         if (!user) throw new AuthApiError(404, "user_not_found", "User with this email not found");
@@ -495,6 +592,7 @@ export function createEmailFlows({
     recover,
     otp,
     resend,
+    invite,
     generateLink,
     signupConfirmation,
     prepareMail,

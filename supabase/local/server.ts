@@ -14,6 +14,7 @@ import { answerPreflight, applyCors, BodyTooLargeError, sendJson } from "./http"
 import { signJwt } from "./jwt";
 import type { JwtClaims } from "./jwt";
 import { loadOrCreateKeys, loadOrCreateKeysInDatabase } from "./keys";
+import { createSmtpMailer, MAIL_SUBJECTS, maskEmail } from "./mail";
 import type { SigningKeys } from "./keys";
 import { DEFAULT_REST_LIMITS } from "./limits";
 import type { RestLimits } from "./limits";
@@ -64,6 +65,10 @@ export interface StandInOptions {
   dbTxEnd?: TxEnd;
   /** Allow aggregate functions in `select` (PostgREST's db-aggregates-enabled). Default env STANDIN_DB_AGGREGATES_ENABLED=1, else off. */
   dbAggregatesEnabled?: boolean;
+  /** `smtp://user:password@host:587` or `smtps://…:465`: deliver e-mail there. Default env SMTP_URL; without it e-mail only reaches `onMail`. */
+  smtpUrl?: string;
+  /** The sender, e.g. `Gurukul Code <no-reply@example.com>`; required with `smtpUrl`. Default env SMTP_FROM. */
+  smtpFrom?: string;
 }
 
 export interface RequestLog {
@@ -147,6 +152,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     ...options.authRateLimits,
   };
 
+  const smtpUrl = options.smtpUrl ?? (process.env.SMTP_URL?.trim() || undefined);
+  const mailer = smtpUrl
+    ? createSmtpMailer(smtpUrl, options.smtpFrom ?? process.env.SMTP_FROM ?? "")
+    : null;
+
   const databaseUrl = options.databaseUrl ?? (process.env.SUPABASE_DB_URL || undefined);
   const db = await openDatabase({
     dataDir,
@@ -207,7 +217,20 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
         envFlag("STANDIN_ENABLE_CONFIRMATIONS") ??
         authSettings.enableConfirmations,
     },
-    sendMail: (message) => mailListeners.forEach((listener) => listener(message)),
+    async sendMail(message) {
+      mailListeners.forEach((listener) => listener(message));
+      if (!mailer) return;
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        // Never the link or the code: only what failed and for whom, masked.
+        console.error(
+          `stand-in: could not send "${MAIL_SUBJECTS[message.kind]}" to ${maskEmail(message.to)}:`,
+          error instanceof Error ? error.message : error,
+        );
+        throw error;
+      }
+    },
     rateLimits: authRateLimits,
   });
   const txEnd = options.dbTxEnd ?? process.env.STANDIN_DB_TX_END ?? "commit";
@@ -330,6 +353,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
           server.close(() => resolve());
           server.closeAllConnections();
         });
+        mailer?.close();
         await db.close();
       })();
       return closing;
