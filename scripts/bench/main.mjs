@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Performance budget bench: production build → the site's server (`npm start`) → Lighthouse
-// (mobile, a fresh Chromium and profile per run) on every public route, /login, /signup and the 404 page, side by side with
-// an empty Next.js page built from the same node_modules; then HTTP load on GET / through
-// the site's server, deploy/nginx.conf and a bare static server.
+// Performance budget bench: production build → the site served in two shapes, `npm start`
+// (scripts/serve.mjs) and Vercel's (plain `next start` on the same build behind a compressing
+// proxy) → Lighthouse (mobile, a fresh Chromium and profile per run) on every public route,
+// /login, /signup and the 404 page in both shapes, side by side with an empty Next.js page built
+// from the same node_modules; then HTTP load on GET / through the site's server, deploy/nginx.conf
+// and a bare static server.
 //
 //   npm run bench [-- --no-build] [--routes /,/about] [--runs 3] [--duration 10]
-//                 [--skip-lighthouse] [--skip-floor] [--skip-load] [--no-fail]
+//                 [--shape both|npm|vercel] [--skip-lighthouse] [--skip-floor] [--skip-load]
+//                 [--no-fail]
 //
 // Writes bench-results/latest.{json,md} and the last round's Lighthouse reports to
 // bench-results/lighthouse/ (git-ignored); prints the Markdown to stdout, the rest to stderr.
@@ -26,10 +29,25 @@ import { runLoad } from "./load.mjs";
 import { startSite } from "./next-server.mjs";
 import { cleanup, httpStatus, log, ROOT, runInherit } from "./processes.mjs";
 import { writeReport } from "./report.mjs";
+import { startVercelShape } from "./vercel-shape.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const REPORTS_DIR = join(ROOT, "bench-results/lighthouse");
 const flag = { type: "boolean", default: false };
+
+/** The ways the same build is served; each route is measured in every shape asked for. */
+const SHAPES = {
+  npm: {
+    label: "npm start",
+    served:
+      "scripts/serve.mjs: Next's handler, pages rewritten paint-first as they stream, gzip (compression)",
+  },
+  vercel: {
+    label: "Vercel shape",
+    served:
+      "plain `next start` (pages as the build wrote them), gzip by a proxy in front as Vercel's edge compresses",
+  },
+};
 
 function readArgs() {
   const { values } = parseArgs({
@@ -42,14 +60,19 @@ function readArgs() {
       routes: { type: "string" },
       runs: { type: "string", default: "3" },
       duration: { type: "string", default: "10" },
+      shape: { type: "string", default: "both" },
     },
   });
+  const shapes = values.shape === "both" ? Object.keys(SHAPES) : [values.shape];
+  if (!shapes.every((id) => id in SHAPES)) {
+    throw new Error(`--shape must be both, npm or vercel, got "${values.shape}"`);
+  }
   const positive = (name) => {
     const n = Number(values[name]);
     if (Number.isInteger(n) && n >= 1) return n;
     throw new Error(`--${name} must be a positive integer, got "${values[name]}"`);
   };
-  return { ...values, runs: positive("runs"), duration: positive("duration") };
+  return { ...values, shapes, runs: positive("runs"), duration: positive("duration") };
 }
 
 async function readRoutes(filter) {
@@ -80,8 +103,9 @@ function tryExec(cmd, cmdArgs) {
 const slug = (route) => (route === "/" ? "home" : route.slice(1).replaceAll("/", "_"));
 
 /**
- * Round after round, each target once per round (floor first), so the floor and the routes share
- * the machine's load. The last round's full reports are kept for looking into.
+ * Round after round, each target once per round (floor first, then each route in every shape in
+ * turn), so the floor, the routes and the shapes share the machine's load. The last round's full
+ * reports are kept for looking into.
  */
 async function runLighthouse(targets, chromePath, runs) {
   await rm(REPORTS_DIR, { recursive: true, force: true });
@@ -97,13 +121,14 @@ async function runLighthouse(targets, chromePath, runs) {
       target.runs.push(run);
       if (round === runs) await saveReport(lhr, join(REPORTS_DIR, `${target.slug}.json`));
       log(
-        `round ${round}/${runs} ${i + 1}/${targets.length} ${target.route}: perf ${run.performance} ` +
+        `round ${round}/${runs} ${i + 1}/${targets.length} ${target.label}: perf ${run.performance} ` +
           `TBT ${Math.round(run.tbtMs)} ms LCP ${Math.round(run.lcpMs)} ms script ${run.scriptKb?.toFixed(1)} KB`,
       );
     }
   }
-  return targets.map(({ route, url, expectedStatus, httpStatus: status, runs: all }) => ({
+  return targets.map(({ route, shape, url, expectedStatus, httpStatus: status, runs: all }) => ({
     route,
+    shape,
     url,
     expectedStatus,
     httpStatus: status,
@@ -130,6 +155,9 @@ async function main() {
       lighthouse: require("lighthouse/package.json").version,
       commit: tryExec("git", ["rev-parse", "--short", "HEAD"]),
       runs: args.runs,
+      shapes: args["skip-lighthouse"]
+        ? []
+        : args.shapes.map((id) => ({ id, label: SHAPES[id].label, served: SHAPES[id].served })),
       // Absolute figures are only comparable on an idle machine; this records how idle it was.
       cpus: availableParallelism(),
       loadAvgAtStart: loadavg(),
@@ -148,23 +176,44 @@ async function main() {
   const base = await startSite(PORT);
 
   if (!args["skip-lighthouse"]) {
+    const bases = { npm: base };
+    if (args.shapes.includes("vercel")) bases.vercel = await startVercelShape();
     const floorBase = args["skip-floor"] ? null : await startFloor();
-    const targets = routes.map((route) => ({
-      route,
-      slug: slug(route),
-      url: `${base}${route}`,
-      expectedStatus: route === NOT_FOUND_ROUTE ? 404 : 200,
-    }));
+    const targets = routes.flatMap((route) =>
+      args.shapes.map((shape) => ({
+        route,
+        shape,
+        label: `${route} (${SHAPES[shape].label})`,
+        slug: `${shape}-${slug(route)}`,
+        url: `${bases[shape]}${route}`,
+        expectedStatus: route === NOT_FOUND_ROUTE ? 404 : 200,
+      })),
+    );
     if (floorBase)
-      targets.unshift({ route: "floor", slug: "floor", url: `${floorBase}/`, expectedStatus: 200 });
+      targets.unshift({
+        route: "floor",
+        label: "floor",
+        slug: "floor",
+        url: `${floorBase}/`,
+        expectedStatus: 200,
+      });
     const results = await runLighthouse(targets, chromePath, args.runs);
     const floor = floorBase ? results.shift() : null;
     for (const result of results) {
       result.failures = routeFailures(result, floor?.median);
       if (result.failures.length)
-        report.failures.push(`${result.route}: ${result.failures.join(", ")}`);
+        report.failures.push(
+          `${SHAPES[result.shape].label} ${result.route}: ${result.failures.join(", ")}`,
+        );
     }
-    report.lighthouse = { floor, routes: results };
+    report.lighthouse = {
+      floor,
+      shapes: args.shapes.map((id) => ({
+        id,
+        ...SHAPES[id],
+        routes: results.filter((result) => result.shape === id),
+      })),
+    };
     if (!floor)
       report.warnings.push(
         "no floor measured (--skip-floor): the relative budgets were not judged",

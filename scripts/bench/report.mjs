@@ -13,14 +13,10 @@ const withRange = (format, m, range, key) =>
     ? `${format(m[key])} (${format(range[key][0])}–${format(range[key][1])})`
     : format(m[key]);
 
-function lighthouseTable(meta, floor, routes) {
+function lighthouseTable(meta, floor, shape) {
+  const { routes } = shape;
   const out = [
-    `## Lighthouse (mobile preset, simulated throttling, fresh browser and profile per run, median (min–max) of ${meta.runs})`,
-    "",
-    `Budget: perf ≥ ${BUDGET.performance}, a11y/bp/SEO = 100, CLS ≤ ${BUDGET.cls}, LCP ≤ ${BUDGET.lcpMs / 1000} s, ` +
-      `TBT ≤ ${BUDGET.tbtOverFloor}× floor, script ≤ floor + ${BUDGET.scriptOverFloorKb} KB ` +
-      `(+${BUDGET.formScriptOverFloorKb} KB on forms), HTML of / ≤ ${BUDGET.homeHtmlBytes / KB} KB. ` +
-      "The floor is an empty Next.js page from the same node_modules, measured in the same rounds.",
+    `### ${shape.label}: ${shape.served}`,
     "",
     "| route | perf | a11y | bp | seo | FCP s | LCP s | TBT ms | TBT ×floor | CLS | script KB | +floor KB | HTML KB | DOM | budget |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
@@ -59,6 +55,46 @@ function lighthouseTable(meta, floor, routes) {
   return out;
 }
 
+/** The shapes side by side, route by route: LCP, TBT, performance and script in each. */
+function shapesTable(shapes) {
+  const heads = shapes.flatMap((shape) =>
+    ["LCP s", "TBT ms", "perf", "script KB"].map((figure) => `${shape.label} ${figure}`),
+  );
+  const out = [
+    "### The shapes side by side (medians)",
+    "",
+    `| route | ${heads.join(" | ")} |`,
+    `| --- | ${heads.map(() => "---:").join(" | ")} |`,
+  ];
+  for (const [i, { route }] of shapes[0].routes.entries()) {
+    const cells = shapes.flatMap(({ routes }) => {
+      const m = routes[i].median;
+      const mark = routes[i].failures.length ? " ❌" : "";
+      return [secs(m.lcpMs) + mark, int(m.tbtMs), int(m.performance), num(1)(m.scriptKb)];
+    });
+    out.push(`| ${route} | ${cells.join(" | ")} |`);
+  }
+  out.push("");
+  return out;
+}
+
+function lighthouseSection(meta, { floor, shapes }) {
+  const out = [
+    `## Lighthouse (mobile preset, simulated throttling, fresh browser and profile per run, median (min–max) of ${meta.runs})`,
+    "",
+    `Budget: perf ≥ ${BUDGET.performance}, a11y/bp/SEO = 100, CLS ≤ ${BUDGET.cls}, LCP ≤ ${BUDGET.lcpMs / 1000} s, ` +
+      `TBT ≤ ${BUDGET.tbtOverFloor}× floor, script ≤ floor + ${BUDGET.scriptOverFloorKb} KB ` +
+      `(+${BUDGET.formScriptOverFloorKb} KB on forms), HTML of / ≤ ${BUDGET.homeHtmlBytes / KB} KB. ` +
+      "The floor is an empty Next.js page from the same node_modules (plain `next start`, its own gzip). " +
+      "Every round measures the floor and then each route in every shape in turn, so a busy machine " +
+      "slows them all alike.",
+    "",
+  ];
+  if (shapes.length > 1) out.push(...shapesTable(shapes));
+  for (const shape of shapes) out.push(...lighthouseTable(meta, floor, shape));
+  return out;
+}
+
 function loadTable(load) {
   const out = [
     `## HTTP load on GET / (autocannon, ${load.connections} connections, gzip, ${load.durationS} s after ${load.warmupS} s warm-up, ${load.htmlBytes} B HTML)`,
@@ -92,8 +128,7 @@ export function toMarkdown(report) {
       `commit ${meta.commit ?? "none"} · ${meta.cpus} CPUs, load average ${meta.loadAvgAtStart.map((v) => v.toFixed(2)).join(" / ")} at start`,
     "",
   ];
-  if (report.lighthouse)
-    out.push(...lighthouseTable(meta, report.lighthouse.floor, report.lighthouse.routes));
+  if (report.lighthouse) out.push(...lighthouseSection(meta, report.lighthouse));
   if (report.load) out.push(...loadTable(report.load));
   if (report.auth) {
     const { samples, signupMedianMs, loginMedianMs } = report.auth;
