@@ -107,9 +107,10 @@ async function bypassesRls(driver: Driver, role: string): Promise<boolean> {
  */
 async function explainPrivileges(driver: Driver, error: unknown): Promise<unknown> {
   if ((error as { code?: string }).code !== "42501") return error;
-  const user = await driver
-    .query<{ user: string }>("select current_user as user")
-    .then(({ rows }) => rows[0]?.user ?? "the connecting role", () => "the connecting role");
+  const user = await driver.query<{ user: string }>("select current_user as user").then(
+    ({ rows }) => rows[0]?.user ?? "the connecting role",
+    () => "the connecting role",
+  );
   return new Error(
     [
       `SUPABASE_DB_URL: the role "${user}" lacks a privilege the embedded backend needs (${(error as Error).message}).`,
