@@ -1,24 +1,18 @@
 "use client";
 
-import { useActionState, useRef } from "react";
-
 import { changeEmailAction } from "@/lib/account/actions";
-import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import { FormAlert, SubmitButton, useActionForm } from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { initialFormState, type ChangeEmailField, type FormState } from "@/lib/auth/form-state";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
-
-const FIELDS = ["email"] as const satisfies readonly ChangeEmailField[];
 
 /** The new address; it replaces the current one only once its confirmation link is opened. */
 export function ChangeEmailForm() {
-  const [state, formAction, pending] = useActionState(
+  const { state, formAction, pending, formRef, toasted } = useActionForm(
     changeEmailAction,
-    initialFormState as FormState<ChangeEmailField>,
+    ["email"],
+    { toastSuccess: true },
   );
-  const formRef = useRef<HTMLFormElement>(null);
-  const { toasted } = useFormFeedback(state, formRef, FIELDS, { toastSuccess: true });
 
   return (
     <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">

@@ -1,12 +1,11 @@
 "use client";
 
-import { useActionState, useRef, useState } from "react";
+import { useState } from "react";
 
 import { deleteAccountAction } from "@/lib/account/actions";
-import { FormAlert, SubmitButton, useFormFeedback } from "@/components/auth/form-parts";
+import { FormAlert, SubmitButton, useActionForm } from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { initialFormState, type DeleteAccountField, type FormState } from "@/lib/auth/form-state";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import {
@@ -19,20 +18,15 @@ import {
 } from "@/components/ui/dialog";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
-const FIELDS = ["email"] as const satisfies readonly DeleteAccountField[];
-
 /**
  * Deleting cannot be undone, so the dialog asks for the account's e-mail and only then enables
  * the button; the server checks it again. On success the action signs out and goes home.
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
-  const [state, formAction, pending] = useActionState(
-    deleteAccountAction,
-    initialFormState as FormState<DeleteAccountField>,
-  );
-  const formRef = useRef<HTMLFormElement>(null);
+  const { state, formAction, pending, formRef, toasted } = useActionForm(deleteAccountAction, [
+    "email",
+  ]);
   const [typed, setTyped] = useState(state.values.email ?? "");
-  const { toasted } = useFormFeedback(state, formRef, FIELDS);
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
   return (

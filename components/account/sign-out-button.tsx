@@ -1,10 +1,7 @@
 "use client";
 
-import { useActionState, useRef } from "react";
-
 import { signOutAction } from "@/lib/auth/actions";
-import { FormAlert, useFormFeedback } from "@/components/auth/form-parts";
-import { initialFormState } from "@/lib/auth/form-state";
+import { FormAlert, useActionForm } from "@/components/auth/form-parts";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 
@@ -13,10 +10,7 @@ import { Button } from "@/components/ui/button";
  * "Logged out" toast shows); a refusal keeps the visitor here with a toast.
  */
 export function SignOutButton() {
-  const [state, formAction, pending] = useActionState(signOutAction, initialFormState);
-
-  const formRef = useRef<HTMLFormElement>(null);
-  const { toasted } = useFormFeedback(state, formRef, []);
+  const { state, formAction, pending, formRef, toasted } = useActionForm(signOutAction, []);
 
   return (
     <form ref={formRef} action={formAction} className="grid gap-3">

@@ -1,9 +1,17 @@
 "use client";
 
-import { useEffect, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { showToast } from "@/components/providers/toast";
 
-import type { FormMessage, FormState } from "@/lib/auth/form-state";
+import { initialFormState, type FormMessage, type FormState } from "@/lib/auth/form-state";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -18,7 +26,7 @@ import { clsx } from "clsx";
  * Returns whether the current message went out as a toast, so the form shows each message once:
  * the toast, or (before hydration, or for messages that are not toasted) the form's own alert.
  */
-export function useFormFeedback<Field extends string>(
+function useFormFeedback<Field extends string>(
   state: FormState<Field>,
   formRef: RefObject<HTMLFormElement | null>,
   fields: readonly Field[],
@@ -42,6 +50,21 @@ export function useFormFeedback<Field extends string>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, formRef]);
   return { toasted };
+}
+
+/**
+ * A form posted to a server action through `useActionState`, starting empty, with the feedback of
+ * `useFormFeedback`. `fields` lists the form's fields in page order, for focusing the first error.
+ */
+export function useActionForm<Field extends string>(
+  action: (previous: FormState<Field>, formData: FormData) => Promise<FormState<Field>>,
+  fields: readonly NoInfer<Field>[],
+  options?: { toastSuccess?: boolean },
+) {
+  const [state, formAction, pending] = useActionState(action, initialFormState as FormState<Field>);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { toasted } = useFormFeedback(state, formRef, fields, options);
+  return { state, formAction, pending, formRef, toasted };
 }
 
 /**
@@ -136,18 +159,67 @@ export function EmailField({ error, defaultValue }: { error?: string; defaultVal
   );
 }
 
-/** A new password under the sign-up rules, named `password` (sign-up, reset, change). */
-export function NewPasswordInput({ label, error }: { label: string; error?: string }) {
+/** The full name of sign-up and the profile, refilled with what was typed after a failure. */
+export function FullNameField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
   return (
-    <Field label={label} hint={`At least ${AUTH_LIMITS.passwordMin} characters.`} error={error}>
+    <Field label="Full name" error={error}>
       <Input
-        name="password"
-        type="password"
-        autoComplete="new-password"
+        name="name"
+        type="text"
+        autoComplete="name"
         required
-        minLength={AUTH_LIMITS.passwordMin}
+        maxLength={AUTH_LIMITS.name}
+        defaultValue={defaultValue}
+      />
+    </Field>
+  );
+}
+
+type PasswordFieldProps = {
+  label: string;
+  name: string;
+  autoComplete: "current-password" | "new-password";
+  error?: string;
+  hint?: string;
+  /** Only where a new password is chosen; a current one is checked by the backend alone. */
+  minLength?: number;
+  labelAside?: ReactNode;
+};
+
+/** A password input, never longer than the backend accepts. */
+export function PasswordField({
+  label,
+  name,
+  autoComplete,
+  error,
+  hint,
+  minLength,
+  labelAside,
+}: PasswordFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} labelAside={labelAside}>
+      <Input
+        name={name}
+        type="password"
+        autoComplete={autoComplete}
+        required
+        minLength={minLength}
         maxLength={AUTH_LIMITS.passwordMax}
       />
     </Field>
+  );
+}
+
+/** A new password under the sign-up rules, named `password` (sign-up, reset, change). */
+export function NewPasswordInput({ label, error }: { label: string; error?: string }) {
+  return (
+    <PasswordField
+      label={label}
+      name="password"
+      autoComplete="new-password"
+      error={error}
+      hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+      minLength={AUTH_LIMITS.passwordMin}
+    />
   );
 }

@@ -1,24 +1,17 @@
 "use client";
 
-import { useActionState, useRef } from "react";
-
 import { signUpAction } from "@/lib/auth/actions";
 import {
   EmailField,
   FormAlert,
   FormSuccess,
+  FullNameField,
   NewPasswordInput,
   SubmitButton,
-  useFormFeedback,
+  useActionForm,
 } from "@/components/auth/form-parts";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { initialFormState, type FormState, type SignupField } from "@/lib/auth/form-state";
 import { useOnline } from "@/components/auth/use-online";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { AUTH_LIMITS } from "@/lib/validations/limits";
-
-const FIELDS = ["name", "email", "password"] as const satisfies readonly SignupField[];
 
 /**
  * Full name, e-mail and password. The action checks the address is free, creates the account
@@ -26,13 +19,12 @@ const FIELDS = ["name", "email", "password"] as const satisfies readonly SignupF
  * network, so while the browser is offline a banner says so and the button is disabled.
  */
 export function SignupForm({ next }: { next: string }) {
-  const [state, formAction, pending] = useActionState(
-    signUpAction,
-    initialFormState as FormState<SignupField>,
-  );
-  const formRef = useRef<HTMLFormElement>(null);
+  const { state, formAction, pending, formRef, toasted } = useActionForm(signUpAction, [
+    "name",
+    "email",
+    "password",
+  ]);
   const online = useOnline();
-  const { toasted } = useFormFeedback(state, formRef, FIELDS);
 
   if (state.success && state.message) {
     return <FormSuccess message={state.message} />;
@@ -54,16 +46,7 @@ export function SignupForm({ next }: { next: string }) {
         </div>
       )}
       <input type="hidden" name="next" value={next} />
-      <Field label="Full name" error={state.fieldErrors.name}>
-        <Input
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={AUTH_LIMITS.name}
-          defaultValue={state.values.name}
-        />
-      </Field>
+      <FullNameField error={state.fieldErrors.name} defaultValue={state.values.name} />
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <NewPasswordInput label="Password" error={state.fieldErrors.password} />
       <FormAlert message={state.message} toasted={toasted} />

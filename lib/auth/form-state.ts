@@ -13,12 +13,3 @@ export type FormState<Field extends string> = {
 };
 
 export const initialFormState: FormState<never> = { values: {}, fieldErrors: {}, success: false };
-
-export type LoginField = "email" | "password";
-export type SignupField = "name" | "email" | "password";
-export type ResetRequestField = "email";
-export type NewPasswordField = "password" | "confirmPassword";
-export type ProfileNameField = "name";
-export type ChangePasswordField = "currentPassword" | "password" | "confirmPassword";
-export type ChangeEmailField = "email";
-export type DeleteAccountField = "email";
