@@ -11,30 +11,53 @@ export const PASSWORD_MIN_LENGTH = AUTH_LIMITS.passwordMin;
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
 // Passwords are taken exactly as typed: a leading or trailing space is part of the secret.
-const currentPassword = z
-  .string({ error: "Please enter your password." })
-  .min(1, "Please enter your password.")
-  .max(AUTH_LIMITS.passwordMax, tooLong(AUTH_LIMITS.passwordMax));
 
-const newPassword = z
-  .string({ error: "Please choose a password." })
-  .min(1, "Please choose a password.")
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(AUTH_LIMITS.passwordMax, tooLong(AUTH_LIMITS.passwordMax));
+/** A password the account already has, asked for again: only its length is checked. */
+export function currentPassword(missing: string) {
+  return z
+    .string({ error: missing })
+    .min(1, missing)
+    .max(AUTH_LIMITS.passwordMax, tooLong(AUTH_LIMITS.passwordMax));
+}
+
+/** A password being chosen, under the sign-up rules. */
+export function newPassword(missing: string) {
+  return z
+    .string({ error: missing })
+    .min(1, missing)
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(AUTH_LIMITS.passwordMax, tooLong(AUTH_LIMITS.passwordMax));
+}
+
+/** The new password typed again. */
+export const confirmPassword = z.string({ error: "Please repeat the new password." });
+
+/** Whether the confirmation repeats the new password; see `PASSWORD_MISMATCH`. */
+export function confirmationMatches(value: { password: string; confirmPassword: string }) {
+  return value.password === value.confirmPassword;
+}
+
+/** A mismatch is reported on the confirmation field. */
+export const PASSWORD_MISMATCH = {
+  path: ["confirmPassword"],
+  message: "The passwords don't match.",
+};
+
+export const fullName = z
+  .string({ error: "Please enter your full name." })
+  .trim()
+  .min(1, "Please enter your full name.")
+  .max(AUTH_LIMITS.name, tooLong(AUTH_LIMITS.name));
 
 export const loginSchema = z.object({
   email: emailField,
-  password: currentPassword,
+  password: currentPassword("Please enter your password."),
 });
 
 export const signupSchema = z.object({
-  name: z
-    .string({ error: "Please enter your full name." })
-    .trim()
-    .min(1, "Please enter your full name.")
-    .max(AUTH_LIMITS.name, tooLong(AUTH_LIMITS.name)),
+  name: fullName,
   email: emailField,
-  password: newPassword,
+  password: newPassword("Please choose a password."),
 });
 
 export const resetRequestSchema = z.object({
@@ -43,13 +66,10 @@ export const resetRequestSchema = z.object({
 
 export const newPasswordSchema = z
   .object({
-    password: newPassword,
-    confirmPassword: z.string({ error: "Please repeat the new password." }),
+    password: newPassword("Please choose a password."),
+    confirmPassword,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The passwords don't match.",
-  });
+  .refine(confirmationMatches, PASSWORD_MISMATCH);
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;

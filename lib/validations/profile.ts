@@ -1,39 +1,25 @@
 import { z } from "./zod";
 
+import {
+  confirmationMatches,
+  confirmPassword,
+  currentPassword,
+  fullName,
+  newPassword,
+  PASSWORD_MISMATCH,
+} from "./auth";
 import { emailField } from "./email";
-import { AUTH_LIMITS } from "./limits";
 
-const tooLong = (max: number) => `Please use at most ${max} characters.`;
-
-export const profileNameSchema = z.object({
-  name: z
-    .string({ error: "Please enter your full name." })
-    .trim()
-    .min(1, "Please enter your full name.")
-    .max(AUTH_LIMITS.name, tooLong(AUTH_LIMITS.name)),
-});
+export const profileNameSchema = z.object({ name: fullName });
 
 /** The new password obeys the sign-up rules; the current one is asked again. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: "Please enter your current password." })
-      .min(1, "Please enter your current password.")
-      .max(AUTH_LIMITS.passwordMax, tooLong(AUTH_LIMITS.passwordMax)),
-    password: z
-      .string({ error: "Please choose a new password." })
-      .min(1, "Please choose a new password.")
-      .min(
-        AUTH_LIMITS.passwordMin,
-        `Password must be at least ${AUTH_LIMITS.passwordMin} characters.`,
-      )
-      .max(AUTH_LIMITS.passwordMax, tooLong(AUTH_LIMITS.passwordMax)),
-    confirmPassword: z.string({ error: "Please repeat the new password." }),
+    currentPassword: currentPassword("Please enter your current password."),
+    password: newPassword("Please choose a new password."),
+    confirmPassword,
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The passwords don't match.",
-  })
+  .refine(confirmationMatches, PASSWORD_MISMATCH)
   .refine((value) => value.password !== value.currentPassword, {
     path: ["password"],
     message: "Choose a password different from your current one.",
