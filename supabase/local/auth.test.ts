@@ -330,6 +330,51 @@ describe("auth: password recovery", () => {
   });
 });
 
+describe("auth: otp with auto-confirmed sign-ups", () => {
+  it("confirms a new address's account at once and e-mails it a magic link, as GoTrue's sign-up does", async () => {
+    const email = uniqueEmail("otp-auto");
+    const mail = nextMail();
+    const { data, error } = await backend
+      .anon()
+      .auth.signInWithOtp({ email, options: { data: { full_name: "Nila Das" } } });
+    expect(error).toBeNull();
+    expect(data).toEqual({ user: null, session: null });
+    const sent = await mail;
+    expect(sent.kind).toBe("magiclink");
+    expect(new URL(sent.link).searchParams.get("type")).toBe("magiclink");
+
+    const [row] = await backend.standIn.query<{
+      confirmed: boolean;
+      meta: Record<string, unknown>;
+    }>(
+      `select email_confirmed_at is not null as confirmed, raw_user_meta_data as meta
+       from auth.users where email = $1`,
+      [email],
+    );
+    expect(row).toMatchObject({
+      confirmed: true,
+      meta: { full_name: "Nila Das", email, email_verified: true },
+    });
+
+    const typed = await backend.anon().auth.verifyOtp({ type: "email", email, token: sent.code });
+    expect(typed.error).toBeNull();
+    expect(typed.data.session?.user.email).toBe(email);
+  });
+
+  it("confirms an unconfirmed account before sending it the magic link", async () => {
+    const email = uniqueEmail("otp-unconfirmed");
+    const created = await backend
+      .service()
+      .auth.admin.createUser({ email, password: "secret-123" });
+    expect(created.data.user?.email_confirmed_at).toBeUndefined();
+    const mail = nextMail();
+    expect((await backend.anon().auth.signInWithOtp({ email })).error).toBeNull();
+    expect((await mail).kind).toBe("magiclink");
+    const { data } = await backend.service().auth.admin.getUserById(created.data.user!.id);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+  });
+});
+
 describe("auth: service endpoints", () => {
   it("answers health and settings with the API version header and CORS", async () => {
     const health = await fetch(`${backend.standIn.url}/auth/v1/health`, {

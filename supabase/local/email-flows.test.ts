@@ -185,6 +185,51 @@ describe("auth: verify", () => {
     const unknownType = await post({ type: "sms", token_hash: "abc" });
     expect(unknownType.status).toBe(400);
   });
+
+  it("checks a verify body as GoTrue does: one of token and hash, a hash alone, a well-formed address", async () => {
+    const { email } = await signUpUnconfirmed("verify-shape");
+    const { code } = lastMail(email);
+    const verify = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${backend.standIn.url}/auth/v1/verify`, {
+        method: "POST",
+        headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const both = await verify({ type: "signup", email, token: code, token_hash: "abc" });
+    expect(both).toMatchObject({
+      status: 400,
+      body: {
+        error_code: "validation_failed",
+        msg: "Verify requires either a token or a token hash",
+      },
+    });
+    const hashWithEmail = await verify({ type: "signup", email, token_hash: "abc" });
+    expect(hashWithEmail).toMatchObject({
+      status: 400,
+      body: {
+        error_code: "validation_failed",
+        msg: "Only the token_hash and type should be provided",
+      },
+    });
+    const malformed = await backend
+      .anon()
+      .auth.verifyOtp({ type: "email", email: "not-an-address", token: code });
+    expect(malformed.error).toMatchObject({
+      status: 422,
+      code: "validation_failed",
+      message: "Invalid email format",
+    });
+    const bothAddresses = await verify({ type: "email", email, phone: "15551234567", token: code });
+    expect(bothAddresses).toMatchObject({
+      status: 400,
+      body: { msg: "Only an email address or phone number should be provided on verify" },
+    });
+    // None of these used the code.
+    const confirmed = await backend.anon().auth.verifyOtp({ type: "signup", email, token: code });
+    expect(confirmed.error).toBeNull();
+  });
 });
 
 describe("auth: resend", () => {
@@ -317,6 +362,42 @@ describe("auth: otp", () => {
 
     const noSignups = await closed.anon().auth.signInWithOtp({ email: uniqueEmail("otp-closed") });
     expect(noSignups.error?.code).toBe("otp_disabled");
+  });
+
+  it("checks the request as GoTrue does before anything is sent", async () => {
+    const email = uniqueEmail("otp-shape");
+    const before = mails.length;
+    const otp = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${backend.standIn.url}/auth/v1/otp`, {
+        method: "POST",
+        headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    expect(await otp({ email, phone: "15551234567" })).toMatchObject({
+      status: 400,
+      body: {
+        error_code: "validation_failed",
+        msg: "Only an email address or phone number should be provided",
+      },
+    });
+    expect(await otp({ email, channel: "sms" })).toMatchObject({
+      status: 400,
+      body: {
+        error_code: "validation_failed",
+        msg: "Channel should only be specified with Phone OTP",
+      },
+    });
+    expect(await otp({})).toMatchObject({
+      status: 400,
+      body: { error_code: "validation_failed", msg: "One of email or phone must be set" },
+    });
+    const phoneOnly = await backend
+      .anon()
+      .auth.signInWithOtp({ phone: "15551234567", options: { shouldCreateUser: false } });
+    expect(phoneOnly.error).toMatchObject({ status: 422, code: "otp_disabled" });
+    expect(mails.length).toBe(before);
   });
 });
 

@@ -91,6 +91,10 @@ function phoneLoginsDisabled(): AuthApiError {
   return new AuthApiError(400, "phone_provider_disabled", "Phone logins are disabled");
 }
 
+function otpDisabled(): AuthApiError {
+  return new AuthApiError(422, "otp_disabled", "Signups not allowed for otp");
+}
+
 /** GoTrue's check of a phone number: E.164 once `+`, spaces… are dropped. */
 function checkPhone(value: unknown): void {
   const phone = String(value).replace(/^\+/, "").replaceAll(" ", "");
@@ -99,6 +103,7 @@ function checkPhone(value: unknown): void {
   }
 }
 type LinkOutcome = { code: string } | { message: string } | { session: Session };
+type VerifyProof = { tokenHash: string } | { email: string; code: string } | { phone: true };
 
 /**
  * The e-mail flows of GoTrue: confirmation-required sign-up mail, `/recover`, `/otp`,
@@ -245,57 +250,53 @@ export function createEmailFlows({
   }
 
   /**
-   * `POST /verify` of an SMS code (`sms`, `phone_change`). Checked as GoTrue checks it; since no
-   * account has a phone number, no code can match.
+   * GoTrue's checks of a `POST /verify` body, in its order: a type, exactly one of token and
+   * token hash, a hash alone, a code with either an address (422 when malformed) or a phone.
    */
-  function verifyPhone(body: Record<string, unknown>): never {
-    if (hasValue(body.token_hash)) {
-      if (hasValue(body.token)) {
-        throw validationError(400, "Verify requires either a token or a token hash");
-      }
-      throw validationError(400, "Invalid email verification type");
-    }
-    if (!hasValue(body.token)) {
+  function verifyProof(body: Record<string, unknown>): VerifyProof {
+    if (!hasValue(body.type)) throw validationError(400, "Verify requires a verification type");
+    const token = typeof body.token === "string" ? body.token : "";
+    const tokenHash = typeof body.token_hash === "string" ? body.token_hash : "";
+    if ((token === "") === (tokenHash === "")) {
       throw validationError(400, "Verify requires either a token or a token hash");
     }
-    if (hasValue(body.phone) === hasValue(body.email)) {
-      throw validationError(
-        400,
-        "Only an email address or phone number should be provided on verify",
-      );
+    if (tokenHash !== "") {
+      if (hasValue(body.email) || hasValue(body.phone) || hasValue(body.redirect_to)) {
+        throw validationError(400, "Only the token_hash and type should be provided");
+      }
+      return { tokenHash };
     }
-    if (hasValue(body.phone)) checkPhone(body.phone);
-    else parseEmail(body.email, "Verify requires an email address");
-    throw codeExpired();
+    if (hasValue(body.phone) && !hasValue(body.email)) {
+      checkPhone(body.phone);
+      return { phone: true };
+    }
+    if (hasValue(body.email) && !hasValue(body.phone)) {
+      let email: string;
+      try {
+        email = parseEmail(body.email, "Invalid email format");
+      } catch {
+        throw validationError(422, "Invalid email format");
+      }
+      return { email, code: token.trim() };
+    }
+    throw validationError(
+      400,
+      "Only an email address or phone number should be provided on verify",
+    );
   }
 
   /** `POST /verify` with `{type, token_hash}` or `{type, email, token}`. */
   async function verify(req: IncomingMessage) {
     throttle.verifyToken(req);
     const body = await readJsonObject(req);
-    if (isPhoneType(body.type)) return verifyPhone(body);
-    const type = verifyType(body.type);
-    let proof: { tokenHash: string } | { email: string; code: string };
-    if (typeof body.token_hash === "string" && body.token_hash !== "") {
-      proof = { tokenHash: body.token_hash };
-    } else if (typeof body.token === "string" && body.token !== "") {
-      if (hasValue(body.phone) && !hasValue(body.email)) {
-        checkPhone(body.phone);
-        throw codeExpired();
-      }
-      if (body.email === undefined || body.email === null || body.email === "") {
-        throw validationError(
-          400,
-          "Only an email address or phone number should be provided on verify",
-        );
-      }
-      proof = {
-        email: parseEmail(body.email, "Verify requires an email address"),
-        code: body.token.trim(),
-      };
-    } else {
-      throw validationError(400, "Verify requires either a token or a token hash");
+    const proof = verifyProof(body);
+    // No account has a phone number, so no SMS code can match.
+    if ("phone" in proof) throw codeExpired();
+    if (isPhoneType(body.type)) {
+      if ("tokenHash" in proof) throw validationError(400, "Invalid email verification type");
+      throw codeExpired();
     }
+    const type = verifyType(body.type);
     return db.transaction(async (tx): Promise<Session | { msg: string; code: string }> => {
       const { userId, done } = await redeem(tx, type, proof);
       if (!done) return { msg: EMAIL_CHANGE_ACCEPTED, code: "200" };
@@ -397,14 +398,30 @@ export function createEmailFlows({
   }
 
   /**
-   * `POST /otp` with an e-mail: a magic link with its code to an existing account; a new address
-   * gets an account (unless `create_user` is false or sign-ups are off) and a confirmation.
+   * `POST /otp`, checked in GoTrue's order. With an e-mail: a magic link and code to a confirmed
+   * account. A new or unconfirmed address is signed up first (unless `create_user` is false):
+   * with confirmations on it gets a sign-up confirmation, which signs in too; auto-confirmed, as
+   * GoTrue's sign-up does, its account is confirmed and it gets the magic link.
    */
   async function otp(req: IncomingMessage, url: URL) {
     const body = await readJsonObject(req);
-    if (body.phone !== undefined && body.phone !== null && body.phone !== "") {
+    if (hasValue(body.email) && hasValue(body.phone)) {
+      throw validationError(400, "Only an email address or phone number should be provided");
+    }
+    if (hasValue(body.email) && hasValue(body.channel)) {
+      throw validationError(400, "Channel should only be specified with Phone OTP");
+    }
+    const pkce = readPkceChallenge(body);
+    const createUser = body.create_user !== false;
+    if (hasValue(body.phone)) {
+      // No account has a phone number: without create_user there is none to sign in.
+      if (!createUser) {
+        checkPhone(body.phone);
+        throw otpDisabled();
+      }
       throw new AuthApiError(400, "phone_provider_disabled", "Unsupported phone provider");
     }
+    if (!hasValue(body.email)) throw validationError(400, "One of email or phone must be set");
     if (!config.emailSignupEnabled) {
       throw new AuthApiError(400, "email_provider_disabled", "Email logins are disabled");
     }
@@ -412,22 +429,21 @@ export function createEmailFlows({
     if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
       throw validationError(400, "data must be a JSON object");
     }
-    const pkce = readPkceChallenge(body);
-    const createUser = body.create_user !== false;
     const redirectTo = url.searchParams.get("redirect_to");
     throttle.sendEmail(req, email);
     const mail = await db.transaction(async (tx) => {
       let user = await findUser(tx, email);
       if (!user) {
-        if (!createUser || !config.enableSignup) {
-          throw new AuthApiError(422, "otp_disabled", "Signups not allowed for otp");
-        }
+        if (!createUser || !config.enableSignup) throw otpDisabled();
         user = await insertUser(tx, {
           email,
-          confirmed: false,
+          confirmed: !config.enableConfirmations,
           userMetadata: isObject(body.data) ? body.data : undefined,
           identityClaims: true,
         });
+      } else if (!user.email_confirmed_at && !config.enableConfirmations) {
+        await markConfirmed(tx, user.id);
+        user = (await findUser(tx, email))!;
       }
       const kind = user.email_confirmed_at ? "magiclink" : "signup";
       return prepareMail(tx, user, kind, pkce, redirectTo);
