@@ -7,42 +7,40 @@ import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { startTestBackend, uniqueEmail, type TestBackend } from "@/supabase/local/test-utils";
+import { testBackendForFile, uniqueEmail } from "@/supabase/local/test-utils";
 
 const run = promisify(execFile);
 const ORIGIN = "https://learn.gurukulcode.example";
 
-let backend: TestBackend;
+const backend = testBackendForFile({ seedNews: false });
 let dir: string;
 
 beforeAll(async () => {
-  backend = await startTestBackend({ seedNews: false });
   dir = await mkdtemp(join(tmpdir(), "subscribers-export-"));
 }, 30_000);
 
 afterAll(async () => {
-  await backend?.standIn.close();
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
 async function subscribe(email: string, source: string) {
-  const visitor = backend.anon({ "x-forwarded-for": `2001:db8::${randomUUID().slice(0, 4)}` });
+  const visitor = backend().anon({ "x-forwarded-for": `2001:db8::${randomUUID().slice(0, 4)}` });
   const { error } = await visitor.rpc("subscribe", { email, source });
   expect(error).toBeNull();
-  const [row] = await backend.standIn.query<{ unsubscribe_token: string }>(
+  const [row] = await backend().standIn.query<{ unsubscribe_token: string }>(
     "select unsubscribe_token from public.subscriptions where email = $1 and source = $2",
     [email, source],
   );
   return row!.unsubscribe_token;
 }
 
-/** Runs `npm run subscribers:export` as a developer would, against the test backend. */
+/** Runs `npm run subscribers:export` as a developer would, against the test backend(). */
 function exportSubscribers(...args: string[]) {
   return run("node_modules/.bin/tsx", ["scripts/subscribers-export.ts", ...args], {
     env: {
       ...process.env,
-      SUPABASE_URL: backend.standIn.url,
-      SUPABASE_SECRET_KEY: backend.standIn.serviceRoleKey,
+      SUPABASE_URL: backend().standIn.url,
+      SUPABASE_SECRET_KEY: backend().standIn.serviceRoleKey,
       NEXT_PUBLIC_SITE_URL: ORIGIN,
     },
   });
@@ -58,7 +56,7 @@ describe("npm run subscribers:export", () => {
     const leftToken = await subscribe(left, "newsletter");
     const secondToken = await subscribe(second, "newsletter");
     await subscribe(other, "pricing");
-    const { error } = await backend.anon().rpc("unsubscribe", { token: leftToken });
+    const { error } = await backend().anon().rpc("unsubscribe", { token: leftToken });
     expect(error).toBeNull();
 
     const out = join(dir, "newsletter.csv");

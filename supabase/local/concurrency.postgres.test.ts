@@ -6,23 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { ingestNews } from "@/lib/news/ingest";
 
-import { startTestBackend, testEngine, uniqueEmail } from "./test-utils";
-import type { TestBackend } from "./test-utils";
+import { testBackendForFile, testEngine, uniqueEmail } from "./test-utils";
 
 /**
  * Many requests at once through the HTTP API, on PostgreSQL only: each request runs in its own
  * pooled connection, so these are the races a hosted project meets (PGlite runs them one by one).
  */
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ seedNews: false });
-}, 30_000);
-
-afterAll(async () => {
-  await backend?.standIn.close();
-});
+const backend = testBackendForFile({ seedNews: false });
 
 /** A documentation-range address no other test uses. */
 function address(): string {
@@ -36,10 +27,10 @@ function forwardedFor(client: string): string {
 }
 
 async function rpc(name: string, body: unknown, client: string) {
-  const response = await fetch(`${backend.standIn.url}/rest/v1/rpc/${name}`, {
+  const response = await fetch(`${backend().standIn.url}/rest/v1/rpc/${name}`, {
     method: "POST",
     headers: {
-      apikey: backend.standIn.anonKey,
+      apikey: backend().standIn.anonKey,
       "content-type": "application/json",
       "x-forwarded-for": forwardedFor(client),
     },
@@ -49,10 +40,10 @@ async function rpc(name: string, body: unknown, client: string) {
 }
 
 async function auth(path: string, body: unknown, client = address()) {
-  const response = await fetch(`${backend.standIn.url}/auth/v1/${path}`, {
+  const response = await fetch(`${backend().standIn.url}/auth/v1/${path}`, {
     method: "POST",
     headers: {
-      apikey: backend.standIn.anonKey,
+      apikey: backend().standIn.anonKey,
       "content-type": "application/json",
       "x-forwarded-for": forwardedFor(client),
     },
@@ -68,7 +59,7 @@ function tally(statuses: number[]): Record<number, number> {
 }
 
 async function count(sql: string, params: unknown[]): Promise<number> {
-  const rows = await backend.standIn.query<{ n: number }>(sql, params);
+  const rows = await backend().standIn.query<{ n: number }>(sql, params);
   return rows[0]?.n ?? -1;
 }
 
@@ -82,7 +73,7 @@ const contact = (n: number) => ({
 describe("many requests at once", () => {
   it("runs on PostgreSQL", () => {
     expect(testEngine()).toBe("postgres");
-    expect(backend.standIn.engine).toBe("postgres");
+    expect(backend().standIn.engine).toBe("postgres");
   });
 
   it("lets exactly 10 of 40 simultaneous sign-ups from one client through", async () => {
@@ -162,7 +153,7 @@ describe("many requests at once", () => {
         auth("token?grant_type=refresh_token", { refresh_token: signUp.body.refresh_token }),
       ),
     );
-    const live = await backend.standIn.query<{ token: string }>(
+    const live = await backend().standIn.query<{ token: string }>(
       "select token from auth.refresh_tokens where session_id = $1 and not revoked",
       [sessionId],
     );
@@ -180,9 +171,9 @@ describe("many requests at once", () => {
 
   it("gives a wanted e-mail to exactly one of 10 accounts confirming a change to it at once", async () => {
     const wanted = uniqueEmail("wanted");
-    const accounts = await Promise.all(Array.from({ length: 10 }, () => backend.signedIn()));
+    const accounts = await Promise.all(Array.from({ length: 10 }, () => backend().signedIn()));
     const links: { to: string; token: string }[] = [];
-    const stop = backend.standIn.onMail(({ to, link }) => {
+    const stop = backend().standIn.onMail(({ to, link }) => {
       links.push({ to, token: new URL(link).searchParams.get("token_hash")! });
     });
     const requested = await Promise.all(
@@ -249,18 +240,18 @@ describe("many requests at once", () => {
 
     it("stores each link once when two runs overlap, and neither run fails", async () => {
       for (let round = 0; round < 3; round++) {
-        await backend.standIn.exec("truncate public.ai_news");
+        await backend().standIn.exec("truncate public.ai_news");
         const reports = await Promise.all([
-          ingestNews({ client: backend.service(), feeds: [`${base}/a.xml`, `${base}/b.xml`] }),
+          ingestNews({ client: backend().service(), feeds: [`${base}/a.xml`, `${base}/b.xml`] }),
           ingestNews({
-            client: backend.service(),
+            client: backend().service(),
             feeds: [`${base}/b-reversed.xml`, `${base}/a-reversed.xml`],
           }),
         ]);
         for (const report of reports) {
           expect(report).toMatchObject({ feeds: 2, fetched: 180, failed: 0 });
         }
-        const [row] = await backend.standIn.query<{ n: number; links: number }>(
+        const [row] = await backend().standIn.query<{ n: number; links: number }>(
           "select count(*)::int as n, count(distinct link)::int as links from public.ai_news",
         );
         expect(row).toEqual({ n: 150, links: 150 });

@@ -1,23 +1,17 @@
 import { generateKeyPairSync, sign } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { nowSeconds } from "./jwt";
-import { startTestBackend } from "./test-utils";
-import type { TestBackend } from "./test-utils";
+import { testBackendForFile } from "./test-utils";
 
-let backend: TestBackend;
+const backend = testBackendForFile();
 let user: { id: string; accessToken: string };
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  const signedIn = await backend.signedIn();
+  const signedIn = await backend().signedIn();
   const session = (await signedIn.client.auth.getSession()).data.session!;
   user = { id: signedIn.id, accessToken: session.access_token };
 }, 30_000);
-
-afterAll(async () => {
-  await backend?.standIn.close();
-});
 
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
 
@@ -51,13 +45,13 @@ function forged(): Record<string, string> {
     HS256: `${b64({ alg: "HS256", typ: "JWT" })}.${payload}.${signature.toString("base64url")}`,
     "wrong key": `${input}.${signature.toString("base64url")}`,
     "tampered payload": tampered,
-    expired: backend.standIn.signJwt(claims({ exp: nowSeconds() - 5, iat: nowSeconds() - 100 })),
+    expired: backend().standIn.signJwt(claims({ exp: nowSeconds() - 5, iat: nowSeconds() - 100 })),
   };
 }
 
 async function restStatus(token: string) {
-  const response = await fetch(`${backend.standIn.url}/rest/v1/users?select=*`, {
-    headers: { apikey: backend.standIn.anonKey, Authorization: `Bearer ${token}` },
+  const response = await fetch(`${backend().standIn.url}/rest/v1/users?select=*`, {
+    headers: { apikey: backend().standIn.anonKey, Authorization: `Bearer ${token}` },
   });
   return {
     status: response.status,
@@ -70,14 +64,14 @@ describe("JWT checks", () => {
   it("accepts the user's own token and the API keys", async () => {
     const own = await restStatus(user.accessToken);
     expect(own.status).toBe(200);
-    expect((await restStatus(backend.standIn.anonKey)).status).toBe(401);
-    expect((await restStatus(backend.standIn.serviceRoleKey)).status).toBe(200);
+    expect((await restStatus(backend().standIn.anonKey)).status).toBe(401);
+    expect((await restStatus(backend().standIn.serviceRoleKey)).status).toBe(200);
   });
 
   it("rejects malformed, unsigned, wrongly signed, tampered and expired tokens with 401 on /rest/v1", async () => {
     const tokens = {
       ...forged(),
-      "role not allowed": backend.standIn.signJwt(claims({ role: "postgres" })),
+      "role not allowed": backend().standIn.signJwt(claims({ role: "postgres" })),
     };
     for (const [name, token] of Object.entries(tokens)) {
       const { status, body, www } = await restStatus(token);
@@ -89,11 +83,11 @@ describe("JWT checks", () => {
 
   it("rejects the same tokens on /auth/v1/user", async () => {
     for (const [name, token] of Object.entries(forged())) {
-      const { data, error } = await backend.anon().auth.getUser(token);
+      const { data, error } = await backend().anon().auth.getUser(token);
       expect(data.user, name).toBeNull();
       expect(error, name).not.toBeNull();
-      const response = await fetch(`${backend.standIn.url}/auth/v1/user`, {
-        headers: { apikey: backend.standIn.anonKey, Authorization: `Bearer ${token}` },
+      const response = await fetch(`${backend().standIn.url}/auth/v1/user`, {
+        headers: { apikey: backend().standIn.anonKey, Authorization: `Bearer ${token}` },
       });
       expect(response.status, name).toBe(403);
       expect(((await response.json()) as { code: string }).code, name).toBe("bad_jwt");
@@ -101,9 +95,9 @@ describe("JWT checks", () => {
   });
 
   it("asks for a key when a request has none", async () => {
-    const response = await fetch(`${backend.standIn.url}/rest/v1/users`);
+    const response = await fetch(`${backend().standIn.url}/rest/v1/users`);
     expect(response.status).toBe(401);
-    const user = await fetch(`${backend.standIn.url}/auth/v1/user`);
+    const user = await fetch(`${backend().standIn.url}/auth/v1/user`);
     expect(user.status).toBe(401);
     expect(((await user.json()) as { code: string }).code).toBe("no_authorization");
   });

@@ -2,7 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 import { seedDemoNews } from "../seed/seed-news";
 import { startStandIn } from "./server";
@@ -148,4 +148,25 @@ export async function startTestBackend({
     },
   };
   return backend;
+}
+
+/**
+ * Starts a backend before the tests of the file that calls it and closes it after them. The
+ * returned function hands it to the tests and to `beforeAll` hooks registered after this call.
+ */
+export function testBackendForFile(
+  options?: TestBackendOptions,
+  timeoutMs = 30_000,
+): () => TestBackend {
+  let backend: TestBackend | undefined;
+  beforeAll(async () => {
+    backend = await startTestBackend(options);
+  }, timeoutMs);
+  afterAll(async () => {
+    await backend?.standIn.close();
+  });
+  return () => {
+    if (!backend) throw new Error("The test backend is only there once beforeAll has run.");
+    return backend;
+  };
 }

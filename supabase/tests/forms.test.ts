@@ -1,43 +1,37 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { startTestBackend, uniqueEmail } from "../local/test-utils";
-import type { TestBackend } from "../local/test-utils";
+import { testBackendForFile, uniqueEmail } from "../local/test-utils";
 
 /**
  * contact_messages and subscriptions: nobody reaches the tables with an API key but the service
  * role; the RPCs validate, rate-limit per client address and store.
  */
 
-let backend: TestBackend;
+const backend = testBackendForFile();
 let service: SupabaseClient;
 let user: SupabaseClient;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  service = backend.service();
-  user = (await backend.signedIn()).client;
+  service = backend().service();
+  user = (await backend().signedIn()).client;
 }, 30_000);
-
-afterAll(async () => {
-  await backend?.standIn.close();
-});
 
 /** An anon client with its own client address, so each test has its own rate-limit buckets. */
 function visitor(): SupabaseClient {
-  return backend.anon({
+  return backend().anon({
     "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 250)}, ${randomUUID()}`,
   });
 }
 
 function freshVisitor(): { client: SupabaseClient; ip: string } {
   const ip = `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
-  return { client: backend.anon({ "x-forwarded-for": ip }), ip };
+  return { client: backend().anon({ "x-forwarded-for": ip }), ip };
 }
 
 async function count(table: string, column: string, value: string): Promise<number> {
-  const rows = await backend.standIn.query<{ n: number }>(
+  const rows = await backend().standIn.query<{ n: number }>(
     `select count(*)::int as n from public.${table} where ${column} = $1`,
     [value],
   );
@@ -58,7 +52,7 @@ describe.each(["contact_messages", "subscriptions"] as const)("public.%s", (tabl
       : { email: "rls@example.com", source: "newsletter" };
 
   it.each(["anon", "signed-in user"] as const)("%s can neither read nor write it", async (who) => {
-    const client = who === "anon" ? backend.anon() : user;
+    const client = who === "anon" ? backend().anon() : user;
     const denied = who === "anon" ? 401 : 403;
     const results = await Promise.all([
       client.from(table).select("*"),
@@ -90,7 +84,7 @@ describe("public.submit_contact_message", () => {
       name: "  Asha  ",
     });
     expect(error).toBeNull();
-    const rows = await backend.standIn.query<Record<string, string>>(
+    const rows = await backend().standIn.query<Record<string, string>>(
       "select name, subject, message, client_ip from public.contact_messages where email = $1",
       [email],
     );
@@ -145,7 +139,7 @@ describe("public.subscribe", () => {
       expect(error).toBeNull();
       expect(status).toBe(204);
     }
-    const rows = await backend.standIn.query<{ source: string }>(
+    const rows = await backend().standIn.query<{ source: string }>(
       "select source from public.subscriptions where email = $1 order by source",
       [email],
     );

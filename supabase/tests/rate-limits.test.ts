@@ -1,31 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { startTestBackend, uniqueEmail } from "../local/test-utils";
-import type { TestBackend } from "../local/test-utils";
+import { testBackendForFile, uniqueEmail } from "../local/test-utils";
 
 /**
  * Per-client limits over HTTP: the database keys them on the rightmost X-Forwarded-For entry (the
  * one the trusted proxy wrote), whatever the client puts in front of it.
  */
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 30_000);
-
-afterAll(async () => {
-  await backend?.standIn.close();
-});
+const backend = testBackendForFile();
 
 function rpc(
   fn: string,
   args: Record<string, unknown>,
   forwardedFor: string,
-  { key = backend.standIn.anonKey, clientAddress }: { key?: string; clientAddress?: string } = {},
+  { key = backend().standIn.anonKey, clientAddress }: { key?: string; clientAddress?: string } = {},
 ) {
-  return fetch(`${backend.standIn.url}/rest/v1/rpc/${fn}`, {
+  return fetch(`${backend().standIn.url}/rest/v1/rpc/${fn}`, {
     method: "POST",
     headers: {
       apikey: key,
@@ -42,7 +33,7 @@ const address = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slic
 const spoofed = () => `198.51.100.${Math.floor(Math.random() * 250)}, ${randomUUID()}`;
 
 async function bucketRows(): Promise<number> {
-  const rows = await backend.standIn.query<{ n: number }>(
+  const rows = await backend().standIn.query<{ n: number }>(
     "select count(*)::int as n from private.rate_limits",
   );
   return rows[0]?.n ?? -1;
@@ -104,7 +95,7 @@ it("stores the rightmost address with a contact message", async () => {
   expect((await rpc("submit_contact_message", message, `${spoofed()}, ${client}`)).status).toBe(
     204,
   );
-  const rows = await backend.standIn.query<{ client_ip: string }>(
+  const rows = await backend().standIn.query<{ client_ip: string }>(
     "select client_ip from public.contact_messages where email = $1",
     [message.email],
   );
@@ -121,7 +112,7 @@ describe("X-Client-Address", () => {
     const statuses: number[] = [];
     for (let i = 0; i <= 5; i++) {
       const response = await rpc("submit_contact_message", contact(), server, {
-        key: backend.standIn.serviceRoleKey,
+        key: backend().standIn.serviceRoleKey,
         clientAddress: visitor,
       });
       statuses.push(response.status);
@@ -133,11 +124,11 @@ describe("X-Client-Address", () => {
     const message = contact();
     const other = address();
     const response = await rpc("submit_contact_message", message, server, {
-      key: backend.standIn.serviceRoleKey,
+      key: backend().standIn.serviceRoleKey,
       clientAddress: other,
     });
     expect(response.status).toBe(204);
-    const rows = await backend.standIn.query<{ client_ip: string }>(
+    const rows = await backend().standIn.query<{ client_ip: string }>(
       "select client_ip from public.contact_messages where email = $1",
       [message.email],
     );

@@ -1,33 +1,27 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { startTestBackend, uniqueEmail } from "../local/test-utils";
-import type { TestBackend } from "../local/test-utils";
+import { testBackendForFile, uniqueEmail } from "../local/test-utils";
 
 /**
  * Every table and function of the migrations, as anon, user A, user B and the service role.
  * Each allowed and each denied case is asserted.
  */
 
-let backend: TestBackend;
+const backend = testBackendForFile();
 let anon: SupabaseClient;
 let service: SupabaseClient;
 const users: Record<"A" | "B", { client: SupabaseClient; id: string; email: string }> = {} as never;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
-  anon = backend.anon();
-  service = backend.service();
-  users.A = await backend.signedIn("User A");
-  users.B = await backend.signedIn("User B");
+  anon = backend().anon();
+  service = backend().service();
+  users.A = await backend().signedIn("User A");
+  users.B = await backend().signedIn("User B");
 }, 30_000);
 
-afterAll(async () => {
-  await backend?.standIn.close();
-});
-
 async function rowOf(id: string) {
-  const rows = await backend.standIn.query<{ name: string; email: string }>(
+  const rows = await backend().standIn.query<{ name: string; email: string }>(
     "select name, email from public.users where uid = $1",
     [id],
   );
@@ -151,7 +145,7 @@ describe("functions and tables outside the API", () => {
   );
 
   it("grants API roles only what the policies need", async () => {
-    const rows = await backend.standIn.query<{
+    const rows = await backend().standIn.query<{
       role: string;
       privilege: string;
       granted: boolean;
@@ -185,20 +179,20 @@ describe("functions and tables outside the API", () => {
 
 describe("users data model", () => {
   it("follows an e-mail change and disappears with its account", async () => {
-    const person = await backend.signedIn("Mover");
+    const person = await backend().signedIn("Mover");
     const next = uniqueEmail("Moved");
     const tokens: string[] = [];
-    const stop = backend.standIn.onMail(({ link }) => {
+    const stop = backend().standIn.onMail(({ link }) => {
       tokens.push(new URL(link).searchParams.get("token_hash")!);
     });
     expect((await person.client.auth.updateUser({ email: next })).error).toBeNull();
     stop();
     expect(await rowOf(person.id)).toMatchObject({ email: person.email });
     for (const token_hash of tokens) {
-      await backend.anon().auth.verifyOtp({ type: "email_change", token_hash });
+      await backend().anon().auth.verifyOtp({ type: "email_change", token_hash });
     }
     expect(await rowOf(person.id)).toMatchObject({ email: next.toLowerCase() });
-    await backend.standIn.exec(`delete from auth.users where id = '${person.id}'`);
+    await backend().standIn.exec(`delete from auth.users where id = '${person.id}'`);
     expect(await rowOf(person.id)).toBeUndefined();
   });
 

@@ -1,23 +1,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { startTestBackend, uniqueEmail } from "../local/test-utils";
-import type { TestBackend } from "../local/test-utils";
+import { testBackendForFile, uniqueEmail } from "../local/test-utils";
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend();
-}, 30_000);
-
-afterAll(async () => {
-  await backend?.standIn.close();
-});
+const backend = testBackendForFile();
 
 /** An anon client with its own client address, so each test has its own rate-limit buckets. */
 function visitor(): SupabaseClient {
-  return backend.anon({ "x-forwarded-for": `2001:db8::${randomUUID().slice(0, 4)}` });
+  return backend().anon({ "x-forwarded-for": `2001:db8::${randomUUID().slice(0, 4)}` });
 }
 
 type Row = {
@@ -27,7 +18,7 @@ type Row = {
 };
 
 async function row(email: string, source: string): Promise<Row | undefined> {
-  const rows = await backend.standIn.query<Row>(
+  const rows = await backend().standIn.query<Row>(
     "select unsubscribe_token, subscribed_at, unsubscribed_at from public.subscriptions where email = $1 and source = $2",
     [email, source],
   );
@@ -91,7 +82,7 @@ describe("subscriptions: unsubscribe tokens", () => {
     expect(after.unsubscribed_at).toBeNull();
     expect(after.subscribed_at.getTime()).toBeGreaterThan(before.subscribed_at.getTime());
     expect(after.unsubscribe_token).not.toBe(before.unsubscribe_token);
-    const count = await backend.standIn.query<{ n: number }>(
+    const count = await backend().standIn.query<{ n: number }>(
       "select count(*)::int as n from public.subscriptions where email = $1",
       [email],
     );

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { startTestBackend, type TestBackend } from "@/supabase/local/test-utils";
+import { testBackendForFile } from "@/supabase/local/test-utils";
 
 import type { HealthBody } from "./route";
 
-let backend: TestBackend;
+const backend = testBackendForFile({ seedNews: false });
 const saved = { ...process.env };
 
-beforeAll(async () => {
-  backend = await startTestBackend({ seedNews: false });
-}, 30_000);
-
-afterAll(async () => {
+afterAll(() => {
   process.env = saved;
-  await backend.standIn.close();
 });
 
 beforeEach(() => {
-  process.env.SUPABASE_URL = backend.standIn.url;
-  process.env.SUPABASE_PUBLISHABLE_KEY = backend.standIn.anonKey;
+  process.env.SUPABASE_URL = backend().standIn.url;
+  process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
 });
 
 describe("GET /api/health", () => {
@@ -43,7 +38,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 when the API answers but its database does not", async () => {
-    await backend.standIn.exec("alter table public.ai_news rename to ai_news_moved");
+    await backend().standIn.exec("alter table public.ai_news rename to ai_news_moved");
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const { GET } = await import("./route");
@@ -51,7 +46,7 @@ describe("GET /api/health", () => {
       expect(response.status).toBe(503);
     } finally {
       log.mockRestore();
-      await backend.standIn.exec("alter table public.ai_news_moved rename to ai_news");
+      await backend().standIn.exec("alter table public.ai_news_moved rename to ai_news");
     }
   });
 });
