@@ -1,43 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { ingestNews } from "@/lib/news/ingest";
-import { startFeedServer, type FeedServer } from "@/lib/news/test-feeds";
-import { startTestBackend } from "@/supabase/local/test-utils";
-import type { TestBackend } from "@/supabase/local/test-utils";
+import { newsIngestionFixture } from "@/lib/news/test-feeds";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
 
-let backend: TestBackend;
-let feeds: FeedServer;
-let base = "";
-
-beforeAll(async () => {
-  backend = await startTestBackend({ seedNews: false });
-  feeds = await startFeedServer();
-  base = feeds.base;
-}, 30_000);
-
-afterAll(async () => {
-  await feeds?.close();
-  await backend.standIn.close();
-});
-
-beforeEach(async () => {
-  await backend.standIn.exec("truncate public.ai_news");
-});
-
-const count = async () =>
-  (await backend.standIn.query<{ n: number }>("select count(*)::int as n from public.ai_news"))[0]
-    ?.n;
+const { backend, feeds, count } = newsIngestionFixture();
 
 describe("routes", () => {
   const saved = { ...process.env };
   beforeEach(() => {
-    process.env.SUPABASE_URL = backend.standIn.url;
-    process.env.SUPABASE_PUBLISHABLE_KEY = backend.standIn.anonKey;
-    process.env.SUPABASE_SECRET_KEY = backend.standIn.serviceRoleKey;
-    process.env.NEWS_FEEDS = `${base}/rss.xml,${base}/error.xml`;
+    process.env.SUPABASE_URL = backend().standIn.url;
+    process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
+    process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
+    process.env.NEWS_FEEDS = `${feeds().base}/rss.xml,${feeds().base}/error.xml`;
     process.env.CRON_SECRET = "test-cron-secret";
   });
   afterAll(() => {
@@ -104,8 +81,8 @@ describe("routes", () => {
   });
 
   it("GET /api/news answers today's items, newest first, with shared caching", async () => {
-    await ingestNews({ client: backend.service(), feeds: [`${base}/atom.xml`] });
-    await backend.standIn.exec(
+    await ingestNews({ client: backend().service(), feeds: [`${feeds().base}/atom.xml`] });
+    await backend().standIn.exec(
       `insert into public.ai_news (title, source, link, fetched_at)
        values ('Old', 'S', 'https://old.example.com/a', now() - interval '2 days')`,
     );

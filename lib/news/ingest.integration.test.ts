@@ -1,40 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { ingestNews } from "@/lib/news/ingest";
-import { startFeedServer, type FeedServer } from "@/lib/news/test-feeds";
-import { startTestBackend } from "@/supabase/local/test-utils";
-import type { TestBackend } from "@/supabase/local/test-utils";
+import { newsIngestionFixture } from "@/lib/news/test-feeds";
 
-let backend: TestBackend;
-let feeds: FeedServer;
-let base = "";
-
-beforeAll(async () => {
-  backend = await startTestBackend({ seedNews: false });
-  feeds = await startFeedServer();
-  base = feeds.base;
-}, 30_000);
-
-afterAll(async () => {
-  await feeds?.close();
-  await backend.standIn.close();
-});
-
-beforeEach(async () => {
-  feeds.extraItem = "";
-  await backend.standIn.exec("truncate public.ai_news");
-});
-
-const count = async () =>
-  (await backend.standIn.query<{ n: number }>("select count(*)::int as n from public.ai_news"))[0]
-    ?.n;
+const { backend, feeds, count } = newsIngestionFixture();
 
 describe("ingestNews", () => {
   it("stores each item once, however often it runs", async () => {
     const run = () =>
       ingestNews({
-        client: backend.service(),
-        feeds: [`${base}/rss.xml`, `${base}/atom.xml`],
+        client: backend().service(),
+        feeds: [`${feeds().base}/rss.xml`, `${feeds().base}/atom.xml`],
       });
 
     expect(await run()).toEqual({
@@ -47,20 +23,24 @@ describe("ingestNews", () => {
     });
     expect(await count()).toBe(7);
 
-    feeds.extraItem = `<item><title>Fresh story</title><link>${base}/fresh?utm_source=rss</link></item>`;
+    feeds().extraItem = `<item><title>Fresh story</title><link>${feeds().base}/fresh?utm_source=rss</link></item>`;
     expect(await run()).toMatchObject({ feeds: 2, fetched: 8, inserted: 1, skipped: 7 });
     expect(await count()).toBe(8);
 
-    const links = await backend.standIn.query<{ link: string }>("select link from public.ai_news");
+    const links = await backend().standIn.query<{ link: string }>(
+      "select link from public.ai_news",
+    );
     expect(new Set(links.map((row) => row.link)).size).toBe(8);
-    expect(links.map((row) => row.link)).toContain(`${base}/fresh`);
+    expect(links.map((row) => row.link)).toContain(`${feeds().base}/fresh`);
   });
 
   it("refreshes fetched_at of items seen again", async () => {
-    await ingestNews({ client: backend.service(), feeds: [`${base}/atom.xml`] });
-    await backend.standIn.exec("update public.ai_news set fetched_at = now() - interval '3 days'");
-    await ingestNews({ client: backend.service(), feeds: [`${base}/atom.xml`] });
-    const [row] = await backend.standIn.query<{ stale: number }>(
+    await ingestNews({ client: backend().service(), feeds: [`${feeds().base}/atom.xml`] });
+    await backend().standIn.exec(
+      "update public.ai_news set fetched_at = now() - interval '3 days'",
+    );
+    await ingestNews({ client: backend().service(), feeds: [`${feeds().base}/atom.xml`] });
+    const [row] = await backend().standIn.query<{ stale: number }>(
       "select count(*)::int as stale from public.ai_news where fetched_at < now() - interval '1 day'",
     );
     expect(row?.stale).toBe(0);
@@ -68,13 +48,13 @@ describe("ingestNews", () => {
 
   it("goes on past feeds that fail, time out or send garbage", async () => {
     const report = await ingestNews({
-      client: backend.service(),
+      client: backend().service(),
       feeds: [
-        `${base}/error.xml`,
-        `${base}/slow.xml`,
-        `${base}/garbage.xml`,
+        `${feeds().base}/error.xml`,
+        `${feeds().base}/slow.xml`,
+        `${feeds().base}/garbage.xml`,
         "http://127.0.0.1:9/unreachable.xml",
-        `${base}/atom.xml`,
+        `${feeds().base}/atom.xml`,
       ],
       timeoutMs: 500,
     });
@@ -90,21 +70,21 @@ describe("ingestNews", () => {
 
   it("stores the good items of feeds with control characters and long links", async () => {
     const report = await ingestNews({
-      client: backend.service(),
+      client: backend().service(),
       feeds: [
-        `${base}/hostile.xml`,
-        `${base}/long-links.xml`,
-        `${base}/redirect-home.xml`,
-        `${base}/atom.xml`,
+        `${feeds().base}/hostile.xml`,
+        `${feeds().base}/long-links.xml`,
+        `${feeds().base}/redirect-home.xml`,
+        `${feeds().base}/atom.xml`,
       ],
     });
     expect(report).toMatchObject({ feeds: 4, fetched: 105, inserted: 105, failed: 1 });
     expect(report.failures.map((failure) => failure.reason)).toEqual([
       expect.stringMatching(/redirect to a non-public address refused/),
     ]);
-    const titles = await backend.standIn.query<{ title: string }>(
+    const titles = await backend().standIn.query<{ title: string }>(
       "select title from public.ai_news where link like $1 order by title",
-      [`${base}/%`],
+      [`${feeds().base}/%`],
     );
     expect(titles.map((row) => row.title)).toEqual(
       expect.arrayContaining(["Good story", "Null byte story"]),
@@ -112,14 +92,14 @@ describe("ingestNews", () => {
     expect(await count()).toBe(105);
     // A second run finds every long link again instead of failing the look-up.
     const again = await ingestNews({
-      client: backend.service(),
-      feeds: [`${base}/long-links.xml`],
+      client: backend().service(),
+      feeds: [`${feeds().base}/long-links.xml`],
     });
     expect(again).toMatchObject({ fetched: 100, inserted: 0, skipped: 100, failed: 0 });
   });
 
   it("cannot write with the public key", async () => {
-    const report = ingestNews({ client: backend.anon(), feeds: [`${base}/atom.xml`] });
+    const report = ingestNews({ client: backend().anon(), feeds: [`${feeds().base}/atom.xml`] });
     await expect(report).rejects.toThrow(/writing ai_news failed/);
     expect(await count()).toBe(0);
   });
@@ -127,23 +107,23 @@ describe("ingestNews", () => {
 
 describe("ai_news access", () => {
   it("lets everyone read, and only the server write", async () => {
-    await ingestNews({ client: backend.service(), feeds: [`${base}/atom.xml`] });
-    const read = await backend.anon().from("ai_news").select("link");
+    await ingestNews({ client: backend().service(), feeds: [`${feeds().base}/atom.xml`] });
+    const read = await backend().anon().from("ai_news").select("link");
     expect(read.error).toBeNull();
     expect(read.data).toHaveLength(3);
 
-    const { client } = await backend.signedIn();
+    const { client } = await backend().signedIn();
     const insert = await client
       .from("ai_news")
       .insert({ title: "x", source: "y", link: "https://evil.example.com/x" });
     expect(insert.error).not.toBeNull();
-    const del = await backend.anon().from("ai_news").delete().neq("id", 0).select();
+    const del = await backend().anon().from("ai_news").delete().neq("id", 0).select();
     expect(del.data ?? []).toHaveLength(0);
     expect(await count()).toBe(3);
   });
 
   it("refuses links that are not web addresses", async () => {
-    const insert = await backend
+    const insert = await backend()
       .service()
       .from("ai_news")
       .insert({ title: "x", source: "y", link: "javascript:alert(1)" });

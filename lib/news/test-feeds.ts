@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+
+import { testBackendForFile } from "@/supabase/local/test-utils";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
@@ -57,4 +60,33 @@ export async function startFeedServer(): Promise<FeedServer> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   feeds.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return feeds;
+}
+
+/**
+ * What the ingestion tests run against, for the file that calls it: a backend whose ai_news table
+ * is emptied before each test, and the feed host, its /rss.xml without the extra story.
+ */
+export function newsIngestionFixture() {
+  const backend = testBackendForFile({ seedNews: false });
+  let server: FeedServer | undefined;
+  const feeds = () => {
+    if (!server) throw new Error("The feed server is only there once beforeAll has run.");
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startFeedServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  beforeEach(async () => {
+    feeds().extraItem = "";
+    await backend().standIn.exec("truncate public.ai_news");
+  });
+  /** How many news items are stored. */
+  const count = async () =>
+    (
+      await backend().standIn.query<{ n: number }>("select count(*)::int as n from public.ai_news")
+    )[0]?.n;
+  return { backend, feeds, count };
 }
