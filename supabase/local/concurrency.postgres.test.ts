@@ -26,8 +26,9 @@ function forwardedFor(client: string): string {
   return client;
 }
 
-async function rpc(name: string, body: unknown, client: string) {
-  const response = await fetch(`${backend().standIn.url}/rest/v1/rpc/${name}`, {
+/** Posts JSON to the API as a client at the given address. */
+function post(path: string, body: unknown, client: string) {
+  return fetch(`${backend().standIn.url}/${path}`, {
     method: "POST",
     headers: {
       apikey: backend().standIn.anonKey,
@@ -36,19 +37,15 @@ async function rpc(name: string, body: unknown, client: string) {
     },
     body: JSON.stringify(body),
   });
+}
+
+async function rpc(name: string, body: unknown, client: string) {
+  const response = await post(`rest/v1/rpc/${name}`, body, client);
   return { status: response.status, body: await response.text() };
 }
 
 async function auth(path: string, body: unknown, client = address()) {
-  const response = await fetch(`${backend().standIn.url}/auth/v1/${path}`, {
-    method: "POST",
-    headers: {
-      apikey: backend().standIn.anonKey,
-      "content-type": "application/json",
-      "x-forwarded-for": forwardedFor(client),
-    },
-    body: JSON.stringify(body),
-  });
+  const response = await post(`auth/v1/${path}`, body, client);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -61,6 +58,20 @@ function tally(statuses: number[]): Record<number, number> {
 async function count(sql: string, params: unknown[]): Promise<number> {
   const rows = await backend().standIn.query<{ n: number }>(sql, params);
   return rows[0]?.n ?? -1;
+}
+
+/** How many contact messages carry the subject. */
+const messagesAbout = (subject: string) =>
+  count("select count(*)::int as n from public.contact_messages where subject = $1", [subject]);
+
+/** How many accounts, and users rows, have the address. */
+async function accountsWith(email: string) {
+  return {
+    accounts: await count("select count(*)::int as n from auth.users where lower(email) = $1", [
+      email,
+    ]),
+    users: await count("select count(*)::int as n from public.users where email = $1", [email]),
+  };
 }
 
 const contact = (n: number) => ({
@@ -96,11 +107,7 @@ describe("many requests at once", () => {
       ),
     );
     expect(tally(results.map((result) => result.status))).toEqual({ 204: 5, 429: 35 });
-    expect(
-      await count("select count(*)::int as n from public.contact_messages where subject = $1", [
-        marker,
-      ]),
-    ).toBe(5);
+    expect(await messagesAbout(marker)).toBe(5);
   }, 30_000);
 
   it("stores all 200 simultaneous contact messages from different clients", async () => {
@@ -111,11 +118,7 @@ describe("many requests at once", () => {
       ),
     );
     expect(tally(results.map((result) => result.status))).toEqual({ 204: 200 });
-    expect(
-      await count("select count(*)::int as n from public.contact_messages where subject = $1", [
-        marker,
-      ]),
-    ).toBe(200);
+    expect(await messagesAbout(marker)).toBe(200);
   }, 30_000);
 
   it("creates one account for 20 simultaneous sign-ups with one e-mail", async () => {
@@ -132,12 +135,7 @@ describe("many requests at once", () => {
         message: "User already registered",
       });
     }
-    expect(
-      await count("select count(*)::int as n from auth.users where lower(email) = $1", [email]),
-    ).toBe(1);
-    expect(
-      await count("select count(*)::int as n from public.users where email = $1", [email]),
-    ).toBe(1);
+    expect(await accountsWith(email)).toEqual({ accounts: 1, users: 1 });
   }, 30_000);
 
   it("keeps one live refresh token for 10 simultaneous refreshes of the same token", async () => {
@@ -197,12 +195,7 @@ describe("many requests at once", () => {
         code: "email_exists",
       });
     }
-    expect(
-      await count("select count(*)::int as n from auth.users where lower(email) = $1", [wanted]),
-    ).toBe(1);
-    expect(
-      await count("select count(*)::int as n from public.users where email = $1", [wanted]),
-    ).toBe(1);
+    expect(await accountsWith(wanted)).toEqual({ accounts: 1, users: 1 });
   }, 30_000);
 
   describe("the news ingester", () => {
