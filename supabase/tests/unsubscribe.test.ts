@@ -31,6 +31,13 @@ async function subscribe(email: string, source = "newsletter") {
   return (await row(email, source))!;
 }
 
+/** What a token RPC answers for the token: the subscription it belongs to, if any. */
+async function byToken(fn: "subscription_by_token" | "unsubscribe", token: string) {
+  const { data, error } = await visitor().rpc(fn, { token }).maybeSingle();
+  expect(error).toBeNull();
+  return data;
+}
+
 describe("subscriptions: unsubscribe tokens", () => {
   it("gives every row its own 64-hex-digit token", async () => {
     const a = await subscribe(uniqueEmail("token-a"));
@@ -43,35 +50,26 @@ describe("subscriptions: unsubscribe tokens", () => {
   it("tells the holder of a token the address and list, and nothing for other tokens", async () => {
     const email = uniqueEmail("lookup");
     const { unsubscribe_token: token } = await subscribe(email, "pricing");
-    const found = await visitor().rpc("subscription_by_token", { token }).maybeSingle();
-    expect(found.error).toBeNull();
-    expect(found.data).toEqual({ email, source: "pricing", unsubscribed: false });
-
-    const unknown = await visitor()
-      .rpc("subscription_by_token", { token: "0".repeat(64) })
-      .maybeSingle();
-    expect(unknown.error).toBeNull();
-    expect(unknown.data).toBeNull();
+    expect(await byToken("subscription_by_token", token)).toEqual({
+      email,
+      source: "pricing",
+      unsubscribed: false,
+    });
+    expect(await byToken("subscription_by_token", "0".repeat(64))).toBeNull();
   });
 
   it("unsubscribes with the token, keeps the row as suppressed, and repeats quietly", async () => {
     const email = uniqueEmail("leave");
     const { unsubscribe_token: token } = await subscribe(email);
-    const first = await visitor().rpc("unsubscribe", { token }).maybeSingle();
-    expect(first.error).toBeNull();
-    expect(first.data).toEqual({ email, source: "newsletter", unsubscribed: true });
+    const unsubscribed = { email, source: "newsletter", unsubscribed: true };
+    expect(await byToken("unsubscribe", token)).toEqual(unsubscribed);
     const suppressed = await row(email, "newsletter");
     expect(suppressed?.unsubscribed_at).toBeInstanceOf(Date);
 
-    const again = await visitor().rpc("unsubscribe", { token }).maybeSingle();
-    expect(again.data).toEqual({ email, source: "newsletter", unsubscribed: true });
+    expect(await byToken("unsubscribe", token)).toEqual(unsubscribed);
     expect((await row(email, "newsletter"))?.unsubscribed_at).toEqual(suppressed?.unsubscribed_at);
 
-    const unknown = await visitor()
-      .rpc("unsubscribe", { token: "f".repeat(64) })
-      .maybeSingle();
-    expect(unknown.error).toBeNull();
-    expect(unknown.data).toBeNull();
+    expect(await byToken("unsubscribe", "f".repeat(64))).toBeNull();
   });
 
   it("treats a new sign-up after unsubscribing as a fresh consent with a new token", async () => {
@@ -88,10 +86,7 @@ describe("subscriptions: unsubscribe tokens", () => {
     );
     expect(count[0]?.n).toBe(1);
 
-    const oldLink = await visitor()
-      .rpc("subscription_by_token", { token: before.unsubscribe_token })
-      .maybeSingle();
-    expect(oldLink.data).toBeNull();
+    expect(await byToken("subscription_by_token", before.unsubscribe_token)).toBeNull();
   });
 
   it("keeps the table itself closed to the public key", async () => {
