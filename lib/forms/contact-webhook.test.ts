@@ -84,29 +84,21 @@ describe("contact webhook delivery", () => {
     expect(received.every((post) => verifies(post.body, post.signature))).toBe(true);
   });
 
-  it("gives up after the last retry, without throwing", async () => {
+  it.each([
+    { status: 503, attempts: 4, case: "gives up after the last retry" },
+    { status: 400, attempts: 1, case: "does not retry an answer that will not change" },
+  ])("$case ($status), without throwing", async ({ status, attempts }) => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const { url, received } = await receiver((_attempt, res) => {
-      res.statusCode = 503;
+      res.statusCode = status;
       res.end();
     });
     const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, FAST);
-    expect(outcome).toEqual({ delivered: false, attempts: 4, status: 503 });
-    expect(received).toHaveLength(4);
+    expect(outcome).toEqual({ delivered: false, attempts, status });
+    expect(received).toHaveLength(attempts);
     expect(console.error).toHaveBeenCalledWith(
-      "[contact-webhook] not delivered after 4 attempt(s): HTTP 503",
+      `[contact-webhook] not delivered after ${attempts} attempt(s): HTTP ${status}`,
     );
-  });
-
-  it("does not retry an answer that will not change, such as 400", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const { url, received } = await receiver((_attempt, res) => {
-      res.statusCode = 400;
-      res.end();
-    });
-    const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, FAST);
-    expect(outcome).toEqual({ delivered: false, attempts: 1, status: 400 });
-    expect(received).toHaveLength(1);
   });
 
   it("retries when nothing answers, then stops", async () => {
