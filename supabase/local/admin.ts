@@ -38,7 +38,7 @@ export function checkNewPassword(
   if ([...password].length < minimumLength) {
     const message = `Password should be at least ${minimumLength} characters.`;
     throw new AuthApiError(422, "weak_password", message, {
-      weak_password: { reasons: ["length"], message },
+      weak_password: { reasons: ["length"] },
     });
   }
   if (Buffer.byteLength(password) > 72) {

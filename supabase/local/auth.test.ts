@@ -163,15 +163,17 @@ describe("auth: getUser and getClaims", () => {
 /** GoTrue's answer to an access token whose session was ended: 403 `session_not_found`. */
 async function expectSessionEnded(accessToken: string) {
   const raw = await fetch(`${backend.standIn.url}/auth/v1/user`, {
-    headers: { apikey: backend.standIn.anonKey, Authorization: `Bearer ${accessToken}` },
+    headers: {
+      apikey: backend.standIn.anonKey,
+      Authorization: `Bearer ${accessToken}`,
+      "X-Supabase-Api-Version": "2024-01-01",
+    },
   });
   expect(raw.status).toBe(403);
   expect(raw.headers.get("x-supabase-api-version")).toBe("2024-01-01");
   expect(await raw.json()).toEqual({
     code: "session_not_found",
-    error_code: "session_not_found",
     message: "Session from session_id claim in JWT does not exist",
-    msg: "Session from session_id claim in JWT does not exist",
   });
 }
 
@@ -330,6 +332,48 @@ describe("auth: password recovery", () => {
   });
 });
 
+describe("auth: error bodies by API version", () => {
+  const signUp = (body: unknown, version?: string) =>
+    fetch(`${backend.standIn.url}/auth/v1/signup`, {
+      method: "POST",
+      headers: {
+        apikey: backend.standIn.anonKey,
+        "Content-Type": "application/json",
+        ...(version ? { "X-Supabase-Api-Version": version } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+
+  it("answers a request for 2024-01-01 in GoTrue's shape and echoes the version", async () => {
+    const weak = await signUp({ email: uniqueEmail("weak"), password: "123" }, "2024-01-01");
+    expect(weak.status).toBe(422);
+    expect(weak.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(await weak.json()).toEqual({
+      code: "weak_password",
+      message: "Password should be at least 6 characters.",
+      weak_password: { reasons: ["length"] },
+    });
+    const later = await signUp({ email: "not-an-address", password: "secret-123" }, "2025-06-30");
+    expect(later.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(await later.json()).toEqual({
+      code: "validation_failed",
+      message: "Unable to validate email address: invalid format",
+    });
+  });
+
+  it("echoes no version to a request without one, or with an earlier or malformed one", async () => {
+    for (const version of [undefined, "2023-12-31", "2024-02-30", "yesterday"]) {
+      const response = await signUp({ email: "not-an-address", password: "secret-123" }, version);
+      expect(response.status).toBe(400);
+      expect(response.headers.get("x-supabase-api-version")).toBeNull();
+      expect(await response.json()).toMatchObject({
+        error_code: "validation_failed",
+        msg: "Unable to validate email address: invalid format",
+      });
+    }
+  });
+});
+
 describe("auth: otp with auto-confirmed sign-ups", () => {
   it("confirms a new address's account at once and e-mails it a magic link, as GoTrue's sign-up does", async () => {
     const email = uniqueEmail("otp-auto");
@@ -376,12 +420,12 @@ describe("auth: otp with auto-confirmed sign-ups", () => {
 });
 
 describe("auth: service endpoints", () => {
-  it("answers health and settings with the API version header and CORS", async () => {
+  it("answers health and settings with CORS, and no API version header on success (as GoTrue)", async () => {
     const health = await fetch(`${backend.standIn.url}/auth/v1/health`, {
-      headers: { Origin: "http://localhost:3000" },
+      headers: { Origin: "http://localhost:3000", "X-Supabase-Api-Version": "2024-01-01" },
     });
     expect(health.status).toBe(200);
-    expect(health.headers.get("x-supabase-api-version")).toBe("2024-01-01");
+    expect(health.headers.get("x-supabase-api-version")).toBeNull();
     expect(health.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
     expect(health.headers.get("access-control-expose-headers")).toContain("X-Supabase-Api-Version");
     const settings = (await (

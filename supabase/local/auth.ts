@@ -2,7 +2,7 @@ import { compare, hash } from "bcryptjs";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { createAdminHandler } from "./admin";
+import { checkNewPassword, createAdminHandler } from "./admin";
 import { parseEmail, readJsonObject, validationError } from "./auth-input";
 import { userJson } from "./auth-user";
 import type { AuthConfig, UserRow } from "./auth-user";
@@ -34,7 +34,34 @@ type Metadata = Record<string, unknown>;
 const BCRYPT_COST = 10;
 // Metadata travels in every access token (and so in cookies): keep it well under a cookie's size.
 const MAX_METADATA_BYTES = 16 * 1024;
-const API_VERSION = "2024-01-01";
+const API_VERSION_HEADER = "X-Supabase-Api-Version";
+const API_VERSION_2024 = "2024-01-01";
+
+/**
+ * Whether the request asks for API version 2024-01-01 (`X-Supabase-Api-Version`, as auth-js
+ * sends it): GoTrue reads a valid date on or after it as that version, anything else as the
+ * initial one.
+ */
+function asksForApi2024(req: IncomingMessage): boolean {
+  const raw = req.headers[API_VERSION_HEADER.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    value >= API_VERSION_2024
+  );
+}
+
+/**
+ * The error body: GoTrue's `{code, message}` to a request that asks for 2024-01-01, as auth-js
+ * does; to one that does not, both shapes at once (`code` then holds the slug, not the status),
+ * so raw clients read the slug either way.
+ */
+export function authErrorBody(error: AuthApiError, api2024: boolean): Record<string, unknown> {
+  return api2024 ? { code: error.code, message: error.message, ...error.extra } : error.toBody();
+}
 
 /** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
 export function createAuthHandler({
@@ -59,17 +86,7 @@ export function createAuthHandler({
   const dummyHash = hash(randomUUID(), BCRYPT_COST);
 
   function checkPassword(password: unknown, missingMessage: string): string {
-    if (typeof password !== "string" || password === "") throw validationError(422, missingMessage);
-    if ([...password].length < config.minimumPasswordLength) {
-      const message = `Password should be at least ${config.minimumPasswordLength} characters.`;
-      throw new AuthApiError(422, "weak_password", message, {
-        weak_password: { reasons: ["length"], message },
-      });
-    }
-    if (Buffer.byteLength(password) > 72) {
-      throw validationError(422, "Password cannot be longer than 72 characters");
-    }
-    return password;
+    return checkNewPassword(password, config.minimumPasswordLength, missingMessage);
   }
 
   function checkMetadataSize(metadata: Metadata): void {
@@ -428,12 +445,14 @@ export function createAuthHandler({
     path: string,
     url: URL,
   ): Promise<void> {
-    res.setHeader("X-Supabase-Api-Version", API_VERSION);
     try {
       await route(req, res, path, url);
     } catch (error) {
-      if (error instanceof AuthApiError) return sendJson(res, error.status, error.toBody());
-      throw error;
+      if (!(error instanceof AuthApiError)) throw error;
+      // As GoTrue, the version is echoed on an error only to a request that asked for it.
+      const api2024 = asksForApi2024(req);
+      if (api2024) res.setHeader(API_VERSION_HEADER, API_VERSION_2024);
+      return sendJson(res, error.status, authErrorBody(error, api2024));
     }
   };
 }
