@@ -65,51 +65,49 @@ describe("checkSite", () => {
 });
 
 describe("checkHostedAuth", () => {
-  const site = "https://gurukulcode.com";
+  /** Checks a project whose Management API answers its auth settings with `status` and `body`. */
+  async function checkProject(status: number, body: string) {
+    const api = await serve({ "/v1/projects/abcdefgh/config/auth": [status, body] });
+    return checkHostedAuth({
+      api,
+      projectRef: "abcdefgh",
+      accessToken: "t",
+      site: "https://gurukulcode.com",
+    });
+  }
+
+  /** Auth settings that pass every check. */
+  const ready = {
+    site_url: "https://gurukulcode.com/",
+    uri_allow_list: "http://localhost:3000/**,https://gurukulcode.com/auth/confirm**",
+    smtp_host: "smtp.example.net",
+    mailer_autoconfirm: false,
+  };
 
   it("passes a project whose links come back to /auth/confirm and whose mail uses SMTP", async () => {
-    const api = await serve({
-      "/v1/projects/abcdefgh/config/auth": [
-        200,
-        JSON.stringify({
-          site_url: "https://gurukulcode.com/",
-          uri_allow_list: "http://localhost:3000/**,https://gurukulcode.com/auth/confirm**",
-          smtp_host: "smtp.example.net",
-          mailer_autoconfirm: false,
-        }),
-      ],
-    });
-    const checks = await checkHostedAuth({ api, projectRef: "abcdefgh", accessToken: "t", site });
+    const checks = await checkProject(200, JSON.stringify(ready));
     expect(checks.every((check) => check.ok)).toBe(true);
   });
 
-  it("names what is missing: site URL, redirect URL, SMTP, confirmation", async () => {
-    const api = await serve({
-      "/v1/projects/abcdefgh/config/auth": [
-        200,
-        JSON.stringify({
-          site_url: "http://localhost:3000",
-          uri_allow_list: "",
-          smtp_host: null,
-          mailer_autoconfirm: true,
-        }),
-      ],
-    });
-    const checks = await checkHostedAuth({ api, projectRef: "abcdefgh", accessToken: "t", site });
-    expect(byName(checks)).toEqual({
-      "site URL": false,
-      "redirect URLs": false,
-      SMTP: false,
-      "e-mail confirmation": false,
-    });
+  it.each([
+    ["site URL", { site_url: "http://localhost:3000" }],
+    ["redirect URLs", { uri_allow_list: "" }],
+    ["SMTP", { smtp_host: null }],
+    ["e-mail confirmation", { mailer_autoconfirm: true }],
+  ])("names what is missing: %s", async (name, change) => {
+    const checks = await checkProject(200, JSON.stringify({ ...ready, ...change }));
+    expect(checks.filter((check) => !check.ok).map((check) => check.name)).toEqual([name]);
+  });
+
+  it("says which redirect URL to add", async () => {
+    const checks = await checkProject(200, JSON.stringify({ ...ready, uri_allow_list: "" }));
     expect(checks.find((check) => check.name === "redirect URLs")?.detail).toContain(
       "add https://gurukulcode.com/auth/confirm**",
     );
   });
 
   it("fails when the Management API refuses the token", async () => {
-    const api = await serve({ "/v1/projects/abcdefgh/config/auth": [401, "unauthorized"] });
-    const [check] = await checkHostedAuth({ api, projectRef: "abcdefgh", accessToken: "t", site });
+    const [check] = await checkProject(401, "unauthorized");
     expect(check).toMatchObject({ name: "auth settings", ok: false });
     expect(check?.detail).toContain("401");
   });
