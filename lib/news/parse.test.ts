@@ -7,59 +7,38 @@ import { FeedParseError, parseFeed, toDateOnly } from "@/lib/news/parse";
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
 
+/** The items a fixture feed should give: rows of title, link path and published date. */
+function itemsOf(source: string, base: string, rows: [string, string, string | null][]) {
+  return rows.map(([title, path, published]) => ({
+    title,
+    link: `${base}/${path}`,
+    source,
+    published,
+  }));
+}
+
 describe("parseFeed", () => {
   it("reads an RSS 2.0 feed with canonical, de-duplicated links", () => {
     const items = parseFeed(fixture("rss.xml"), "https://ai-weekly.example.com/feed.xml");
-    expect(items).toEqual([
-      {
-        title: "Open model tops reasoning benchmark",
-        link: "https://ai-weekly.example.com/posts/open-model-benchmark",
-        source: "Fixture AI Weekly",
-        published: "2026-11-21",
-      },
-      {
-        title: "Agents & tools: what changed this week",
-        link: "https://ai-weekly.example.com/posts/agents-and-tools",
-        source: "Fixture AI Weekly",
-        published: "2026-11-21",
-      },
-      {
-        title: "No date on this one",
-        link: "https://ai-weekly.example.com/posts/undated",
-        source: "Fixture AI Weekly",
-        published: null,
-      },
-      {
-        title: "Bad date",
-        link: "https://ai-weekly.example.com/posts/bad-date",
-        source: "Fixture AI Weekly",
-        published: null,
-      },
-    ]);
+    expect(items).toEqual(
+      itemsOf("Fixture AI Weekly", "https://ai-weekly.example.com/posts", [
+        ["Open model tops reasoning benchmark", "open-model-benchmark", "2026-11-21"],
+        ["Agents & tools: what changed this week", "agents-and-tools", "2026-11-21"],
+        ["No date on this one", "undated", null],
+        ["Bad date", "bad-date", null],
+      ]),
+    );
   });
 
   it("reads an Atom feed, resolving relative links against the site link", () => {
     const items = parseFeed(fixture("atom.xml"), "https://research.example.org/blog/atom.xml");
-    expect(items).toEqual([
-      {
-        title: "Scaling laws, revisited",
-        link: "https://research.example.org/blog/scaling-laws-revisited",
-        source: "Fixture Research Blog",
-        published: "2026-11-19",
-      },
-      {
-        title: "Only an updated date",
-        link: "https://research.example.org/blog/updated-only",
-        source: "Fixture Research Blog",
-        published: "2026-11-18",
-      },
-      {
-        title: "No date at all",
-        link: "https://research.example.org/blog/no-date",
-        source: "Fixture Research Blog",
-        published: null,
-      },
-    ]);
+    expect(items).toEqual(
+      itemsOf("Fixture Research Blog", "https://research.example.org/blog", [
+        ["Scaling laws, revisited", "scaling-laws-revisited", "2026-11-19"],
+        ["Only an updated date", "updated-only", "2026-11-18"],
+        ["No date at all", "no-date", null],
+      ]),
+    );
   });
 
   it("resolves relative links against the feed URL when the channel has no link", () => {
