@@ -95,7 +95,11 @@ export class Catalog {
            (select json_agg(json_build_object(
                     'name', a.attname,
                     'type', format_type(a.atttypid, a.atttypmod),
-                    'defaultSql', pg_get_expr(d.adbin, d.adrelid)) order by a.attnum)
+                    'defaultSql', case
+                      when a.attidentity <> '' then format('nextval(%L::regclass)',
+                        pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
+                      when a.attgenerated <> '' then null
+                      else pg_get_expr(d.adbin, d.adrelid) end) order by a.attnum)
               from pg_attribute a
               left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
              where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,

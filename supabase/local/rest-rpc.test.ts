@@ -231,6 +231,20 @@ describe("rest: preferences", () => {
     expect(nulls.error?.code).toBe("23502");
   });
 
+  it("draws identity values for missing ids with missing=default, one per row as PostgREST", async () => {
+    // The seed leaves the books id sequence at 100: each row evaluates the default, used or not.
+    const { data, error } = await backend
+      .service()
+      .from("books")
+      .insert([{ id: 500, title: "Given" }, { title: "Drawn" }], { defaultToNull: false })
+      .select("id,title");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: 500, title: "Given" },
+      { id: 102, title: "Drawn" },
+    ]);
+  });
+
   it("answers an upsert that only updated with 200 and one that inserted with 201", async () => {
     const updated = await backend.service().from("tags").upsert({ id: 1, name: "classic!" });
     expect(updated.status).toBe(200);
@@ -247,6 +261,21 @@ describe("rest: preferences", () => {
     expect(both.status).toBe(201);
     const onlyUpdated = await backend.service().from("tags").upsert({ id: 71, name: "n" }).select();
     expect(onlyUpdated.status).toBe(200);
+  });
+
+  it("answers ignore-duplicates with 201 even when every row was a duplicate", async () => {
+    const skipped = await backend
+      .service()
+      .from("tags")
+      .upsert({ id: 1, name: "ignored" }, { ignoreDuplicates: true })
+      .select();
+    expect(skipped).toMatchObject({ status: 201, data: [], error: null });
+    const minimal = await backend
+      .service()
+      .from("tags")
+      .upsert({ id: 1, name: "ignored" }, { ignoreDuplicates: true });
+    expect(minimal.status).toBe(201);
+    expect(await count("select count(*) from public.tags where name = 'ignored'")).toBe(0);
   });
 
   it("inserts with return=minimal where the caller may not read the table back", async () => {

@@ -505,11 +505,19 @@ export function createRestHandler({
       const list = inserted.map(quoteIdent).join(", ");
       let select: string;
       if (useDefaults) {
+        // As PostgREST, every row evaluates each default, used or not: a sequence advances once per
+        // row, so generated ids match. The `where` ties the defaults to the row (one call each).
+        const defaulted = inserted.filter((column) => table.columns.get(column)?.defaultSql);
+        const defaults = defaulted.length
+          ? ` cross join lateral (select ${defaulted
+              .map((column) => `${table.columns.get(column)!.defaultSql} as ${quoteIdent(column)}`)
+              .join(", ")} where _j is not null) as _d`
+          : "";
         const exprs = inserted.map((column) => {
-          const fallback = table.columns.get(column)?.defaultSql ?? "null";
+          const fallback = defaulted.includes(column) ? `_d.${quoteIdent(column)}` : "null";
           return `case when _j ? ${quoteLiteral(column)} then _p.${quoteIdent(column)} else ${fallback} end`;
         });
-        select = `select ${exprs.join(", ")} from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb) as _j cross join lateral jsonb_populate_record(null::${relationRef(table)}, _j) as _p`;
+        select = `select ${exprs.join(", ")} from jsonb_array_elements(${params.add(JSON.stringify(rows))}::jsonb) as _j cross join lateral jsonb_populate_record(null::${relationRef(table)}, _j) as _p${defaults}`;
       } else {
         const source = `json_populate_recordset(null::${relationRef(table)}, ${params.add(JSON.stringify(rows))}::json) as _p`;
         select = list ? `select ${list} from ${source}` : `select from ${source}`;
@@ -590,8 +598,14 @@ export function createRestHandler({
         );
       }
     };
+    // PostgREST answers 200 only for a merge that inserted nothing; ignore-duplicates is 201 even
+    // when every row was skipped.
     const created = (inserted: number | null) =>
-      method !== "POST" ? 200 : upsert && inserted === 0 ? 200 : 201;
+      method !== "POST"
+        ? 200
+        : upsert && inserted === 0 && prefs.resolution === "merge-duplicates"
+          ? 200
+          : 201;
 
     if (representation) {
       const source: Source = {
