@@ -162,6 +162,29 @@ describe("rest: embedding over foreign keys", () => {
     ]);
   });
 
+  it("aggregates inside a to-one embed, spread or not, per parent row", async () => {
+    const nested = await get(
+      "books?select=id,authors!author_id(id.sum(),count())&id=in.(1,2)&order=id",
+    );
+    expect(nested).toEqual({
+      status: 200,
+      body: [
+        { id: 1, authors: { sum: 1, count: 1 } },
+        { id: 2, authors: { sum: 2, count: 1 } },
+      ],
+    });
+    const spread = await get(
+      "books?select=id,...authors!editor_id(editor_ids:id.sum(),name)&id=in.(2,3)&order=id",
+    );
+    expect(spread).toEqual({
+      status: 200,
+      body: [
+        { id: 2, editor_ids: 1, name: "Ada" },
+        { id: 3, editor_ids: null, name: null },
+      ],
+    });
+  });
+
   it("embeds computed relationships and selects, filters and orders computed fields", async () => {
     const related = await get("authors?select=name,long_books(title)&id=eq.2");
     expect(related.body).toEqual([

@@ -561,7 +561,30 @@ async function buildLevel(
         const body = levelSql(child.level, false);
         const inner = item.join === "inner";
         if (rel.toOne) {
-          if (item.spread) {
+          // Aggregates must see the related rows as their own query level, so such a child is a
+          // grouped subquery.
+          const grouped = child.level.projections.some((projection) => projection.aggregate);
+          if (grouped) {
+            joins.push(
+              `left join lateral (select ${item.spread ? "_s.*" : "row_to_json(_s) as pgrst_obj"}, true as pgrst_exists` +
+                ` from (${body}) as _s) as ${quoteIdent(lateral)} on true`,
+            );
+            if (item.spread) {
+              for (const projection of child.level.projections) {
+                projections.push({
+                  sql: `${quoteIdent(lateral)}.${quoteIdent(projection.name)}`,
+                  name: projection.name,
+                  aggregate: false,
+                });
+              }
+            } else if (item.select.length > 0) {
+              projections.push({
+                sql: `${quoteIdent(lateral)}.pgrst_obj`,
+                name: embedKey,
+                aggregate: false,
+              });
+            }
+          } else if (item.spread) {
             joins.push(
               `left join lateral (select _s.*, true as pgrst_exists from ${child.level.from}${joinsSql(child.level)}` +
                 ` cross join lateral (select ${projectionList(child.level)}) as _s${whereSql(child.level)}) as ${quoteIdent(lateral)} on true`,
