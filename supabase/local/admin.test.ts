@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTestBackend, uniqueEmail } from "./test-utils";
@@ -61,6 +62,38 @@ describe("auth admin: createUser", () => {
     const bad = await admin.createUser({ email: "not-an-address", password: "secret-123" });
     expect(bad.error?.status).toBe(400);
     expect(bad.error?.code).toBe("validation_failed");
+  });
+});
+
+describe("auth admin: createUser as GoTrue checks it", () => {
+  it("refuses no address with 400, takes an empty password as none, and keeps a chosen id", async () => {
+    const admin = backend.service().auth.admin;
+    const nothing = await admin.createUser({ password: "secret-123" });
+    expect(nothing.error).toMatchObject({
+      status: 400,
+      code: "validation_failed",
+      message: "Cannot create a user without either an email or phone",
+    });
+
+    const email = uniqueEmail("admin-nopass");
+    const noPassword = await admin.createUser({ email, password: "", email_confirm: true });
+    expect(noPassword.error).toBeNull();
+    expect(noPassword.data.user?.email).toBe(email);
+
+    const id = randomUUID();
+    const chosen = await admin.createUser({ id, email: uniqueEmail("admin-id") });
+    expect(chosen.error).toBeNull();
+    expect(chosen.data.user?.id).toBe(id);
+    const again = await admin.createUser({ id, email: uniqueEmail("admin-id-again") });
+    // GoTrue answers 500 "Database error creating new user"; auth-js reports a 500 as retryable.
+    expect(again.error?.status).toBe(500);
+    expect(again.data.user).toBeNull();
+
+    const badId = await admin.createUser({ id: "not-a-uuid", email: uniqueEmail("admin-bad-id") });
+    expect(badId.error).toMatchObject({
+      status: 400,
+      message: "ID must conform to the uuid v4 format",
+    });
   });
 });
 

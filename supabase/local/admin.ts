@@ -19,6 +19,8 @@ const MAX_PER_PAGE = 1000;
 type Metadata = Record<string, unknown>;
 
 export interface NewUser {
+  /** The account's id when the admin API is given one; else a new one. */
+  id?: string;
   email: string;
   password?: string;
   confirmed: boolean;
@@ -59,7 +61,14 @@ export function emailExists(): AuthApiError {
 export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRow> {
   const taken = await tx.query("select 1 from auth.users where lower(email) = $1", [user.email]);
   if (taken.rows.length > 0) throw emailExists();
-  const id = randomUUID();
+  if (user.id) {
+    const idTaken = await tx.query("select 1 from auth.users where id = $1", [user.id]);
+    // GoTrue's answer when the insert fails.
+    if (idTaken.rows.length > 0) {
+      throw new AuthApiError(500, "unexpected_failure", "Database error creating new user");
+    }
+  }
+  const id = user.id ?? randomUUID();
   const passwordHash = user.password ? await hash(user.password, BCRYPT_COST) : null;
   try {
     return (
@@ -103,6 +112,19 @@ function optionalMetadata(value: unknown, name: string): Metadata | undefined {
   if (value === undefined || value === null) return undefined;
   if (!isObject(value)) throw validationError(400, `${name} must be a JSON object`);
   return value;
+}
+
+function filled(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "";
+}
+
+/** An id given to `POST /admin/users`, checked as GoTrue checks it. */
+function chosenId(value: unknown): string {
+  if (typeof value !== "string" || !UUID_PATTERN.test(value)) {
+    throw validationError(400, "ID must conform to the uuid v4 format");
+  }
+  if (/^[0-]+$/.test(value)) throw validationError(400, "ID cannot be a nil uuid");
+  return value.toLowerCase();
 }
 
 function badPagination(reason: string): AuthApiError {
@@ -196,13 +218,18 @@ export function createAdminHandler({
 
   async function createUser(req: IncomingMessage) {
     const body = await readJsonObject(req);
+    if (!filled(body.email) && !filled(body.phone)) {
+      throw validationError(400, "Cannot create a user without either an email or phone");
+    }
     const email = parseEmail(body.email, "Unable to validate email address: invalid format");
-    const password =
-      body.password === undefined || body.password === null
-        ? undefined
-        : checkNewPassword(body.password, minimumPasswordLength, "Password cannot be empty");
+    // An empty password is none: GoTrue gives such an account a random one.
+    const password = filled(body.password)
+      ? checkNewPassword(body.password, minimumPasswordLength, "Password cannot be empty")
+      : undefined;
+    const id = filled(body.id) ? chosenId(body.id) : undefined;
     const user = await db.transaction((tx) =>
       insertUser(tx, {
+        id,
         email,
         password,
         confirmed: body.email_confirm === true,
