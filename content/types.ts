@@ -12,20 +12,13 @@ export type Feature = {
   description: string;
 };
 
-export type PlatformCard = {
-  title: string;
+/** What a platform offers: a feature with a subtitle and its list of inclusions. */
+export type Offering = Feature & {
   subtitle: string;
-  description: string;
-  href: string;
   features: string[];
 };
 
-export type Offering = {
-  title: string;
-  subtitle: string;
-  description: string;
-  features: string[];
-};
+export type PlatformCard = Offering & { href: string };
 
 export type Agent = {
   name: string;
@@ -38,16 +31,9 @@ export type Pillar = {
   items: string[];
 };
 
-export type Program = {
-  title: string;
-  description: string;
-};
+export type Program = Feature;
 
-export type Audience = {
-  title: string;
-  description: string;
-  benefits: string[];
-};
+export type Audience = Feature & { benefits: string[] };
 
 export type Stat = {
   value: string;
