@@ -4,11 +4,11 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** One column of a CSV document: its header and how a row gives its field. */
+export type CsvColumn<Row> = { header: string; value: (row: Row) => string | number | null };
+
 /** A CSV document with a header row, CRLF line ends as RFC 4180 asks. */
-export function toCsv<Row>(
-  columns: { header: string; value: (row: Row) => string | number | null }[],
-  rows: readonly Row[],
-): string {
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: readonly Row[]): string {
   const lines = [columns.map((column) => csvField(column.header)).join(",")];
   for (const row of rows)
     lines.push(columns.map((column) => csvField(column.value(row))).join(","));

@@ -1,12 +1,10 @@
 // `npm run messages:export -- [--out messages.csv]`: writes every stored contact message as CSV
 // (received_at, name, email, subject, message), oldest first. Reads with the secret key (see
 // scripts/lib/backend.ts), from the hosted project or the running embedded backend.
-import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
-import { toCsv } from "@/lib/csv";
-
 import { readAll, secretClient } from "./lib/backend";
+import { exportCsv } from "./lib/csv-export";
 
 type Row = { name: string; email: string; subject: string; message: string; created_at: string };
 
@@ -20,7 +18,8 @@ try {
       .order("id")
       .range(from, to),
   );
-  const csv = toCsv<Row>(
+  await exportCsv<Row>(
+    "messages",
     [
       { header: "received_at", value: (row) => new Date(row.created_at).toISOString() },
       { header: "name", value: (row) => row.name },
@@ -29,13 +28,8 @@ try {
       { header: "message", value: (row) => row.message },
     ],
     rows,
+    values.out,
   );
-  if (values.out) {
-    await writeFile(values.out, csv, { mode: 0o600 });
-    console.error(`messages: wrote ${rows.length} row(s) to ${values.out}`);
-  } else {
-    process.stdout.write(csv);
-  }
 } catch (error) {
   console.error(`messages: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

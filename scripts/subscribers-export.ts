@@ -5,15 +5,14 @@
 // List-Unsubscribe=One-Click`). Unsubscribed addresses are never written. Links use the site's
 // public origin (NEXT_PUBLIC_SITE_URL). Reads with the secret key (see scripts/lib/backend.ts),
 // from the hosted project or the running embedded backend.
-import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 
-import { toCsv } from "@/lib/csv";
 import { siteConfig } from "@/lib/site-config";
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from "@/lib/subscriptions/links";
 import { SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@/lib/validations/subscribe";
 
 import { readAll, secretClient } from "./lib/backend";
+import { exportCsv } from "./lib/csv-export";
 
 type Row = { email: string; source: string; subscribed_at: string; unsubscribe_token: string };
 
@@ -39,7 +38,8 @@ try {
     return query.order("id").range(from, to);
   });
   const origin = siteConfig.url;
-  const csv = toCsv<Row>(
+  await exportCsv<Row>(
+    "subscribers",
     [
       { header: "email", value: (row) => row.email },
       { header: "source", value: (row) => row.source },
@@ -54,13 +54,8 @@ try {
       },
     ],
     rows,
+    values.out,
   );
-  if (values.out) {
-    await writeFile(values.out, csv, { mode: 0o600 });
-    console.error(`subscribers: wrote ${rows.length} row(s) to ${values.out}`);
-  } else {
-    process.stdout.write(csv);
-  }
 } catch (error) {
   console.error(`subscribers: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
