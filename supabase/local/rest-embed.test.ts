@@ -35,6 +35,33 @@ describe("rest: embedding over foreign keys", () => {
     expect(byConstraint.body).toEqual([{ id: 2, books_editor_id_fkey: { name: "Ada" } }]);
   });
 
+  it("embeds one-to-many by the foreign key's constraint name", async () => {
+    const edited = await get("authors?select=name,books_editor_id_fkey(title)&id=eq.1");
+    expect(edited).toEqual({
+      status: 200,
+      body: [{ name: "Ada", books_editor_id_fkey: [{ title: "Ficciones" }] }],
+    });
+  });
+
+  it("takes a self-referencing table's own name for its children, the column for its parent", async () => {
+    await backend.standIn.exec(`
+      create table if not exists public.shelves (
+        id bigint primary key, name text not null, parent_id bigint references public.shelves (id)
+      );
+      truncate public.shelves;
+      insert into public.shelves values (1, 'root', null), (2, 'left', 1), (3, 'right', 1);
+    `);
+    const children = await get("shelves?select=name,shelves(name)&id=eq.1&shelves.order=id");
+    expect(children).toEqual({
+      status: 200,
+      body: [{ name: "root", shelves: [{ name: "left" }, { name: "right" }] }],
+    });
+    const parent = await get("shelves?select=name,parent_id(name)&id=eq.2");
+    expect(parent.body).toEqual([{ name: "left", parent_id: { name: "root" } }]);
+    const hinted = await get("shelves?select=name,shelves!shelves_parent_id_fkey(name)");
+    expect(hinted.status).toBe(300);
+  });
+
   it("embeds one-to-many, one-to-one and many-to-many through the join table", async () => {
     const { data, error } = await backend
       .anon()

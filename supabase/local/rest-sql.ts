@@ -184,10 +184,17 @@ async function relationshipsOf(catalog: Catalog, parent: Relation): Promise<Rela
   return rels;
 }
 
-function matchesName(rel: Relationship, name: string): boolean {
-  if (rel.target.name === name) return true;
+function matchesName(rel: Relationship, name: string, parent: Relation, hinted: boolean): boolean {
+  // On a self-referencing foreign key the bare table name means the children (one-to-many), as
+  // in PostgREST; the parent row is reached by the column or constraint name.
+  const selfParent =
+    !hinted &&
+    rel.cardinality === "many-to-one" &&
+    rel.target.schema === parent.schema &&
+    rel.target.name === parent.name;
+  if (rel.target.name === name && !selfParent) return true;
   if (rel.junction) return false;
-  if (rel.constraint === name && rel.cardinality !== "one-to-many") return true;
+  if (rel.constraint === name) return true;
   return rel.cardinality !== "one-to-many" && rel.pairs.length === 1 && rel.pairs[0]![0] === name;
 }
 
@@ -225,7 +232,8 @@ export async function findRelationship(
     };
   }
   const candidates = (await relationshipsOf(catalog, parent)).filter(
-    (rel) => matchesName(rel, name) && (hint === null || matchesHint(rel, hint)),
+    (rel) =>
+      matchesName(rel, name, parent, hint !== null) && (hint === null || matchesHint(rel, hint)),
   );
   if (candidates.length === 1) return candidates[0]!;
   if (candidates.length === 0) {
