@@ -2,11 +2,11 @@
 // its listen address, upstream and cache path swapped for local ones, inside a temporary prefix.
 import { spawn } from "node:child_process";
 import { chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { findOrInstall, firstExecutable } from "./debian-package.mjs";
+import { freePort } from "./free-port.mjs";
 
 /** Returns nginx's path (NGINX_PATH, else Debian's); installs Debian's `nginx` when running as root. */
 export function findNginx() {
@@ -32,17 +32,6 @@ export async function renderSite({ port, upstream, cacheDir }) {
   site = replaceAll(site, "server 127.0.0.1:3000;", `server ${upstream};`);
   site = replaceAll(site, "/var/cache/nginx/gurukul-code", cacheDir);
   return site;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function answers(url) {

@@ -4,11 +4,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import { readdir } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { findOrInstall, isExecutable } from "./debian-package.mjs";
+import { freePort } from "./free-port.mjs";
 
 const DEBIAN_ROOT = "/usr/lib/postgresql";
 
@@ -43,17 +43,6 @@ export function findPostgres() {
     `PostgreSQL not found (looked in ${DEBIAN_ROOT}/*/bin). ` +
       "Install it (e.g. `apt-get install postgresql`) or set POSTGRES_BIN to the directory holding initdb.",
   );
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** True once the server accepts connections (not merely listens while still starting up). */
