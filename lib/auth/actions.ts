@@ -1,6 +1,6 @@
 "use server";
 
-import { isAuthError, isAuthRetryableFetchError } from "@supabase/supabase-js";
+import { isAuthError, isAuthRetryableFetchError, type AuthError } from "@supabase/supabase-js";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
@@ -34,6 +34,20 @@ const RESET_LINK_SENT: FormMessage = {
 /** Where a confirmation link lands: `type` lets the landing greet the member or offer a new link. */
 async function signupConfirmUrl() {
   return `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/&type=signup`;
+}
+
+function isTooManyRequests(error: unknown): error is AuthError {
+  return isAuthError(error) && error.status === 429;
+}
+
+/** An e-mailed link that did not go out: the backend's words when asked too often, else a retry. */
+function linkNotSent(values: FormState<"email">["values"], error: unknown) {
+  return failed(values, {
+    title: "Could not send the link",
+    description: isTooManyRequests(error)
+      ? error.message
+      : "Something went wrong. Please try again in a moment.",
+  });
 }
 
 export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
@@ -114,14 +128,11 @@ export const requestPasswordResetAction = validatedAction(
 
     // Whether the address has an account must not show, so only failures that say nothing about
     // it (the service being down, or asked too often) are reported.
-    const tooMany = isAuthError(error) && error.status === 429;
-    if (error && (tooMany || !isAuthError(error) || isAuthRetryableFetchError(error))) {
-      return failed(values, {
-        title: "Could not send the link",
-        description: tooMany
-          ? error.message
-          : "Something went wrong. Please try again in a moment.",
-      });
+    if (
+      error &&
+      (isTooManyRequests(error) || !isAuthError(error) || isAuthRetryableFetchError(error))
+    ) {
+      return linkNotSent(values, error);
     }
     return { values, fieldErrors: {}, success: true, message: RESET_LINK_SENT };
   },
@@ -141,15 +152,7 @@ export const resendConfirmationAction = validatedAction(
       return error;
     });
 
-    const tooMany = isAuthError(error) && error.status === 429;
-    if (error) {
-      return failed(values, {
-        title: "Could not send the link",
-        description: tooMany
-          ? error.message
-          : "Something went wrong. Please try again in a moment.",
-      });
-    }
+    if (error) return linkNotSent(values, error);
     return { values, fieldErrors: {}, success: true, message: CONFIRMATION_RESENT };
   },
 );
