@@ -138,6 +138,12 @@ describe("rest: function results are relations", () => {
       message: "Could not find the function public.gret without parameters in the schema cache",
       hint: "Perhaps you meant to call the function public.greet",
     });
+    // Only an unnamed parameter to offer: nothing to suggest, as PostgREST's fuzzy match finds.
+    const unnamed = await backend.anon().rpc("byte_length", { id: 1 });
+    expect(unnamed.error).toMatchObject({
+      message: "Could not find the function public.byte_length(id) in the schema cache",
+      hint: null,
+    });
     const viaGet = await backend.anon().rpc("greet", { a: "1", b: "2" }, { get: true });
     expect(viaGet.error?.details).toBe(
       "Searched for the function public.greet with parameters a, b, but no matches were found in the schema cache.",

@@ -1108,12 +1108,20 @@ function levenshtein(a: string, b: string): number {
 }
 
 /** The most similar candidate scoring at least `minimum` (1 − edit distance / longer length). */
+/** Compared as PostgREST's fuzzy set compares: lower case, letters, digits, spaces and commas. */
+function fuzzyKey(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9\u00c0-\u00ff, ]+/g, "");
+}
+
 function closest(word: string, candidates: string[], minimum: number): string | null {
   let best: string | null = null;
   let bestScore = minimum;
+  const key = fuzzyKey(word);
   for (const candidate of candidates) {
-    const length = Math.max(word.length, candidate.length) || 1;
-    const score = 1 - levenshtein(word.toLowerCase(), candidate.toLowerCase()) / length;
+    const other = fuzzyKey(candidate);
+    const length = Math.max(key.length, other.length);
+    if (length === 0) continue;
+    const score = 1 - levenshtein(key, other) / length;
     if (score >= bestScore && candidate !== word) {
       best = candidate;
       bestScore = score;
