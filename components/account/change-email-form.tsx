@@ -1,21 +1,23 @@
 "use client";
 
 import { changeEmailAction } from "@/lib/account/actions";
-import { FormAlert, SubmitButton, useActionForm } from "@/components/auth/form-parts";
+import { ActionForm, useActionForm } from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
 /** The new address; it replaces the current one only once its confirmation link is opened. */
 export function ChangeEmailForm() {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(
-    changeEmailAction,
-    ["email"],
-    { toastSuccess: true },
-  );
+  const form = useActionForm(changeEmailAction, ["email"], { toastSuccess: true });
+  const { state } = form;
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">
+    <ActionForm
+      form={form}
+      layout="section"
+      submitLabel="Change Email"
+      pendingLabel="Sending link..."
+    >
       <Field label="New email" error={state.fieldErrors.email}>
         <Input
           name="email"
@@ -26,14 +28,6 @@ export function ChangeEmailForm() {
           defaultValue={state.values.email ?? ""}
         />
       </Field>
-      <FormAlert message={state.message} success={state.success} toasted={toasted} />
-      <SubmitButton
-        pending={pending}
-        pendingLabel="Sending link..."
-        className="sm:justify-self-start"
-      >
-        Change Email
-      </SubmitButton>
-    </form>
+    </ActionForm>
   );
 }

@@ -2,23 +2,28 @@
 
 import { changePasswordAction } from "@/lib/account/actions";
 import {
-  FormAlert,
+  ActionForm,
   NewPasswordInput,
   PasswordField,
-  SubmitButton,
   useActionForm,
 } from "@/components/auth/form-parts";
 
 /** Current password, then the new one twice; other devices are signed out on success. */
 export function ChangePasswordForm({ email }: { email: string }) {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(
+  const form = useActionForm(
     changePasswordAction,
     ["currentPassword", "password", "confirmPassword"],
     { toastSuccess: true },
   );
+  const { state } = form;
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">
+    <ActionForm
+      form={form}
+      layout="section"
+      submitLabel="Change Password"
+      pendingLabel="Changing password..."
+    >
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
       <PasswordField
@@ -34,14 +39,6 @@ export function ChangePasswordForm({ email }: { email: string }) {
         autoComplete="new-password"
         error={state.fieldErrors.confirmPassword}
       />
-      <FormAlert message={state.message} success={state.success} toasted={toasted} />
-      <SubmitButton
-        pending={pending}
-        pendingLabel="Changing password..."
-        className="sm:justify-self-start"
-      >
-        Change Password
-      </SubmitButton>
-    </form>
+    </ActionForm>
   );
 }

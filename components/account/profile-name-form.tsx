@@ -1,28 +1,16 @@
 "use client";
 
 import { updateNameAction } from "@/lib/account/actions";
-import {
-  FormAlert,
-  FullNameField,
-  SubmitButton,
-  useActionForm,
-} from "@/components/auth/form-parts";
+import { ActionForm, FullNameField, useActionForm } from "@/components/auth/form-parts";
 
 /** The full name shown on the profile; saved to the account and its users row together. */
 export function ProfileNameForm({ name }: { name: string }) {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(
-    updateNameAction,
-    ["name"],
-    { toastSuccess: true },
-  );
+  const form = useActionForm(updateNameAction, ["name"], { toastSuccess: true });
+  const { state } = form;
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-4">
+    <ActionForm form={form} layout="section" submitLabel="Save Name" pendingLabel="Saving...">
       <FullNameField error={state.fieldErrors.name} defaultValue={state.values.name ?? name} />
-      <FormAlert message={state.message} success={state.success} toasted={toasted} />
-      <SubmitButton pending={pending} pendingLabel="Saving..." className="sm:justify-self-start">
-        Save Name
-      </SubmitButton>
-    </form>
+    </ActionForm>
   );
 }

@@ -2,13 +2,7 @@
 
 import type { ReactNode } from "react";
 
-import {
-  EmailField,
-  FormAlert,
-  FormSuccess,
-  SubmitButton,
-  useActionForm,
-} from "@/components/auth/form-parts";
+import { ActionForm, EmailField, FormSuccess, useActionForm } from "@/components/auth/form-parts";
 import type { FormState } from "@/lib/auth/form-state";
 
 type EmailLinkFormProps = {
@@ -21,19 +15,16 @@ type EmailLinkFormProps = {
 
 /** Asks for an e-mailed link (a password reset, a new confirmation) for one address. */
 export function EmailLinkForm({ action, submitLabel, children }: EmailLinkFormProps) {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(action, ["email"]);
+  const form = useActionForm(action, ["email"]);
+  const { state } = form;
 
   if (state.success && state.message) {
     return <FormSuccess message={state.message}>{children}</FormSuccess>;
   }
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
+    <ActionForm form={form} submitLabel={submitLabel} pendingLabel="Sending link...">
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
-      <FormAlert message={state.message} toasted={toasted} />
-      <SubmitButton pending={pending} pendingLabel="Sending link...">
-        {submitLabel}
-      </SubmitButton>
-    </form>
+    </ActionForm>
   );
 }

@@ -128,6 +128,52 @@ export function SubmitButton({
   );
 }
 
+type ActionFormProps<Field extends string> = {
+  /** What `useActionForm` returned. */
+  form: ReturnType<typeof useActionForm<Field>>;
+  submitLabel: string;
+  pendingLabel: string;
+  /**
+   * `card`: the page's one form, its button full width. `section`: one of a page's forms, which
+   * stays after a success and says so, its button at the start on wider screens.
+   */
+  layout?: "card" | "section";
+  disabled?: boolean;
+  /** The fields; the live region and the submit button follow them. */
+  children: ReactNode;
+};
+
+/** A form posted through `useActionForm`: its fields, its live region and its submit button. */
+export function ActionForm<Field extends string>({
+  form: { state, formAction, pending, formRef, toasted },
+  submitLabel,
+  pendingLabel,
+  layout = "card",
+  disabled,
+  children,
+}: ActionFormProps<Field>) {
+  const section = layout === "section";
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      aria-busy={pending}
+      className={section ? "grid gap-4" : "grid gap-5"}
+    >
+      {children}
+      <FormAlert message={state.message} success={section && state.success} toasted={toasted} />
+      <SubmitButton
+        pending={pending}
+        pendingLabel={pendingLabel}
+        disabled={disabled}
+        className={section ? "sm:justify-self-start" : undefined}
+      >
+        {submitLabel}
+      </SubmitButton>
+    </form>
+  );
+}
+
 /** A calm confirmation that replaces a form once it has done its job. */
 export function FormSuccess({ message, children }: { message: FormMessage; children?: ReactNode }) {
   return (

@@ -4,26 +4,18 @@ import { Link } from "@/components/ui/link";
 
 import { signInAction } from "@/lib/auth/actions";
 import { textLinkClass } from "@/components/auth/auth-card";
-import {
-  EmailField,
-  FormAlert,
-  PasswordField,
-  SubmitButton,
-  useActionForm,
-} from "@/components/auth/form-parts";
+import { ActionForm, EmailField, PasswordField, useActionForm } from "@/components/auth/form-parts";
 
 /**
  * E-mail and password. The server action signs in and redirects, so the form also works before
  * hydration; after a failure the e-mail comes back filled and the password empty.
  */
 export function LoginForm({ next }: { next: string }) {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(signInAction, [
-    "email",
-    "password",
-  ]);
+  const form = useActionForm(signInAction, ["email", "password"]);
+  const { state } = form;
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
+    <ActionForm form={form} submitLabel="Sign In" pendingLabel="Signing in...">
       <input type="hidden" name="next" value={next} />
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <PasswordField
@@ -37,10 +29,6 @@ export function LoginForm({ next }: { next: string }) {
           </Link>
         }
       />
-      <FormAlert message={state.message} toasted={toasted} />
-      <SubmitButton pending={pending} pendingLabel="Signing in...">
-        Sign In
-      </SubmitButton>
-    </form>
+    </ActionForm>
   );
 }

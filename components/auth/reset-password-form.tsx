@@ -2,23 +2,20 @@
 
 import { updatePasswordAction } from "@/lib/auth/actions";
 import {
-  FormAlert,
+  ActionForm,
   NewPasswordInput,
   PasswordField,
-  SubmitButton,
   useActionForm,
 } from "@/components/auth/form-parts";
 import { AUTH_LIMITS } from "@/lib/validations/limits";
 
 /** The new password, twice. Success signs the recovery session in and goes home. */
 export function ResetPasswordForm() {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(updatePasswordAction, [
-    "password",
-    "confirmPassword",
-  ]);
+  const form = useActionForm(updatePasswordAction, ["password", "confirmPassword"]);
+  const { state } = form;
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
+    <ActionForm form={form} submitLabel="Update Password" pendingLabel="Updating password...">
       <NewPasswordInput label="New password" error={state.fieldErrors.password} />
       <PasswordField
         label="Confirm new password"
@@ -27,10 +24,6 @@ export function ResetPasswordForm() {
         error={state.fieldErrors.confirmPassword}
         minLength={AUTH_LIMITS.passwordMin}
       />
-      <FormAlert message={state.message} toasted={toasted} />
-      <SubmitButton pending={pending} pendingLabel="Updating password...">
-        Update Password
-      </SubmitButton>
-    </form>
+    </ActionForm>
   );
 }

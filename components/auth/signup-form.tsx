@@ -2,12 +2,11 @@
 
 import { signUpAction } from "@/lib/auth/actions";
 import {
+  ActionForm,
   EmailField,
-  FormAlert,
   FormSuccess,
   FullNameField,
   NewPasswordInput,
-  SubmitButton,
   useActionForm,
 } from "@/components/auth/form-parts";
 import { useOnline } from "@/components/auth/use-online";
@@ -19,11 +18,8 @@ import { SpriteIcon } from "@/components/icons/sprite-icon";
  * network, so while the browser is offline a banner says so and the button is disabled.
  */
 export function SignupForm({ next }: { next: string }) {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(signUpAction, [
-    "name",
-    "email",
-    "password",
-  ]);
+  const form = useActionForm(signUpAction, ["name", "email", "password"]);
+  const { state } = form;
   const online = useOnline();
 
   if (state.success && state.message) {
@@ -31,7 +27,12 @@ export function SignupForm({ next }: { next: string }) {
   }
 
   return (
-    <form ref={formRef} action={formAction} aria-busy={pending} className="grid gap-5">
+    <ActionForm
+      form={form}
+      submitLabel="Create Account"
+      pendingLabel="Creating account..."
+      disabled={!online}
+    >
       {online ? null : (
         <div
           role="alert"
@@ -49,10 +50,6 @@ export function SignupForm({ next }: { next: string }) {
       <FullNameField error={state.fieldErrors.name} defaultValue={state.values.name} />
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <NewPasswordInput label="Password" error={state.fieldErrors.password} />
-      <FormAlert message={state.message} toasted={toasted} />
-      <SubmitButton pending={pending} pendingLabel="Creating account..." disabled={!online}>
-        Create Account
-      </SubmitButton>
-    </form>
+    </ActionForm>
   );
 }
