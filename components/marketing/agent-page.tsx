@@ -1,11 +1,9 @@
-import { Link } from "@/components/ui/link";
-
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { FeatureList } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { HomeButton } from "@/components/ui/home-button";
 import { agentFeatures, type AgentPath } from "@/content/agents";
 import { getRoute } from "@/content/routes";
 
@@ -33,12 +31,7 @@ export function AgentPage({ path }: { path: AgentPath }) {
             <p className="mt-2">
               We are training and testing this agent with learners now. It opens to everyone soon.
             </p>
-            <Button asChild size="lg" variant="accent" className="mt-6">
-              <Link href="/">
-                <SpriteIcon name="house" />
-                Return to Home
-              </Link>
-            </Button>
+            <HomeButton variant="accent" className="mt-6" />
           </Card>
         }
       />
