@@ -17,6 +17,12 @@ import { useDismiss } from "./use-dismiss";
 const panelLink =
   "flex w-full items-center justify-between rounded-xl px-4 py-3 text-base font-medium transition-colors";
 
+/** Under the links for a visitor not signed in: log in, then the stronger sign-up button. */
+const AUTH_BUTTONS = [
+  { link: authLinks.login, variant: "outline" },
+  { link: authLinks.signup, variant: "default" },
+] as const;
+
 type MobileNavPanelProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -60,24 +66,13 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
           <PanelNav onNavigate={() => onOpenChange(false)} />
           {signedIn ? null : (
             <div className="grid gap-2 border-t border-border p-4">
-              <Button asChild variant="outline">
-                <Link
-                  href={authLinks.login.path}
-
-                  onClick={() => onOpenChange(false)}
-                >
-                  {authLinks.login.title}
-                </Link>
-              </Button>
-              <Button asChild>
-                <Link
-                  href={authLinks.signup.path}
-
-                  onClick={() => onOpenChange(false)}
-                >
-                  {authLinks.signup.title}
-                </Link>
-              </Button>
+              {AUTH_BUTTONS.map(({ link, variant }) => (
+                <Button key={link.path} asChild variant={variant}>
+                  <Link href={link.path} onClick={() => onOpenChange(false)}>
+                    {link.title}
+                  </Link>
+                </Button>
+              ))}
             </div>
           )}
         </DialogPrimitive.Content>
