@@ -66,3 +66,38 @@ test.describe("the production server @desktop", () => {
     expect(await response.json()).toMatchObject({ status: "unavailable", database: "unreachable" });
   });
 });
+
+test.describe("the build served by plain next start, as on Vercel @desktop", () => {
+  test("sends prerendered pages paint-first: the build rewrote them", async () => {
+    const backend = await e2eBackend();
+    const child = spawn(
+      process.execPath,
+      ["node_modules/next/dist/bin/next", "start", "-p", "0", "-H", "127.0.0.1"],
+      {
+        env: {
+          ...process.env,
+          NEXT_PUBLIC_SUPABASE_URL: backend.url,
+          NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: backend.anonKey,
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+    try {
+      await expect
+        .poll(() => /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0], { timeout: 30_000 })
+        .toBeTruthy();
+      const base = /http:\/\/127\.0\.0\.1:\d+/.exec(output)![0];
+      for (const path of ["/", "/about", "/no-such-page"]) {
+        const html = await (await fetch(`${base}${path}`)).text();
+        const head = html.slice(0, html.indexOf("</head>"));
+        expect(head, path).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async/);
+        expect(html.match(/<script id="paint-first">/g), path).toHaveLength(1);
+      }
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+});

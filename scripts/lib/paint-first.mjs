@@ -13,7 +13,14 @@
 // the page is the server's HTML: links navigate and forms post without script.
 //
 // Only same-origin `/_next/static/` chunks are moved; anything else (the noModule polyfill, JSON-LD,
-// the inline RSC payload) passes through untouched. A response without </head> passes unchanged.
+// the inline RSC payload) passes through untouched. A response without </head> passes unchanged,
+// and so does a page already rewritten: it has no chunk scripts left to move.
+//
+// Two places apply it: `rewritePrerenderedPages` after the build, on the HTML files Next serves
+// prerendered pages from (on Vercel as under `next start`), and `paintFirst` in `npm start`'s
+// server, for the pages rendered per request.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 
 const CHUNK = String.raw`/_next/static/[^"]+\.js`;
 const HEAD_SCRIPT = new RegExp(String.raw`<script src="(${CHUNK})" async=""></script>`, "g");
@@ -97,6 +104,39 @@ export function createPaintFirstRewriter() {
   }
 
   return { push, end };
+}
+
+/** `html`, a whole page, rewritten. */
+export function rewritePage(html) {
+  const rewriter = createPaintFirstRewriter();
+  return rewriter.push(html) + rewriter.end();
+}
+
+async function* htmlFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith(".html")) yield path;
+  }
+}
+
+/**
+ * Rewrites every prerendered page of the build in `distDir` in place: the `.html` files under
+ * `server/`, both `server/app/` (what deployment builders read) and `server/route-cache/` (what
+ * `next start` serves). Returns how many files there are and how many changed.
+ */
+export async function rewritePrerenderedPages(distDir) {
+  let pages = 0;
+  let changed = 0;
+  for await (const path of htmlFiles(join(distDir, "server"))) {
+    pages += 1;
+    const html = await readFile(path, "utf8");
+    const rewritten = rewritePage(html);
+    if (rewritten === html) continue;
+    await writeFile(path, rewritten);
+    changed += 1;
+  }
+  return { pages, changed };
 }
 
 /**

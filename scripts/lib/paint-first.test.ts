@@ -1,11 +1,20 @@
 import { once } from "node:events";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { runInNewContext } from "node:vm";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { createPaintFirstRewriter, loaderScript, paintFirst } from "./paint-first.mjs";
+import {
+  createPaintFirstRewriter,
+  loaderScript,
+  paintFirst,
+  rewritePage,
+  rewritePrerenderedPages,
+} from "./paint-first.mjs";
 
 const A = "/_next/static/chunks/a1.js";
 const B = "/_next/static/chunks/b2.js";
@@ -130,6 +139,32 @@ describe("the paint-first rewriter", () => {
     const loader = loaderScript([BOOT, runtime, A]);
     expect(loader).toContain(`})(${JSON.stringify([BOOT, A])},${JSON.stringify([runtime])})`);
     expect(loader).toContain("if(--left===0)");
+  });
+});
+
+describe("the prerendered pages of a build", () => {
+  let distDir = "";
+  afterEach(() => rm(distDir, { recursive: true, force: true }));
+
+  it("are rewritten in place once, and the rest of the build is left alone", async () => {
+    distDir = await mkdtemp(join(tmpdir(), "paint-first-"));
+    const app = join(distDir, "server", "app");
+    const cached = join(distDir, "server", "route-cache", "APP_PAGE", "f00d", "$");
+    await mkdir(join(app, "(marketing)"), { recursive: true });
+    await mkdir(cached, { recursive: true });
+    await writeFile(join(app, "index.html"), PAGE);
+    await writeFile(join(app, "(marketing)", "about.html"), PAGE);
+    await writeFile(join(app, "index.rsc"), PAGE);
+    await writeFile(join(cached, "about.html"), PAGE);
+
+    expect(await rewritePrerenderedPages(distDir)).toEqual({ pages: 3, changed: 3 });
+    expect(await readFile(join(app, "index.html"), "utf8")).toBe(rewritePage(PAGE));
+    expect(await readFile(join(app, "(marketing)", "about.html"), "utf8")).toContain(LOADED);
+    expect(await readFile(join(cached, "about.html"), "utf8")).toContain(LOADED);
+    expect(await readFile(join(app, "index.rsc"), "utf8")).toBe(PAGE);
+    // A second build step (or the server's own rewrite) finds nothing left to move.
+    expect(await rewritePrerenderedPages(distDir)).toEqual({ pages: 3, changed: 0 });
+    expect(rewriteInPieces(rewritePage(PAGE), 7)).toBe(rewritePage(PAGE));
   });
 });
 
