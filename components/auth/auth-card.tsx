@@ -1,19 +1,20 @@
 import type { ReactNode } from "react";
 
 import { Card } from "@/components/ui/card";
+import { Link } from "@/components/ui/link";
 import { cn } from "@/lib/utils";
 
 type AuthCardProps = {
   title: string;
   description?: ReactNode;
-  /** Links under the card, e.g. "Don't have an account? Sign up". */
-  footer?: ReactNode;
+  /** The line under the card that leads to the other way in, e.g. "Don't have an account? Sign up". */
+  footerLink?: { prompt: string; href: string; label: string };
   className?: string;
   children: ReactNode;
 };
 
 /** The white card of the account pages; its title is the page's only `<h1>`. */
-export function AuthCard({ title, description, footer, className, children }: AuthCardProps) {
+export function AuthCard({ title, description, footerLink, className, children }: AuthCardProps) {
   return (
     <>
       <Card variant="raised" className={cn("mt-4", className)}>
@@ -25,8 +26,15 @@ export function AuthCard({ title, description, footer, className, children }: Au
         ) : null}
         <div className="mt-8">{children}</div>
       </Card>
-      {footer ? (
-        <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>
+      {footerLink ? (
+        <div className="mt-6 text-center text-sm text-muted-foreground">
+          <p>
+            {footerLink.prompt}{" "}
+            <Link href={footerLink.href} className={textLinkClass}>
+              {footerLink.label}
+            </Link>
+          </p>
+        </div>
       ) : null}
     </>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
 
-import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LinkProblem } from "@/components/auth/link-problem";
 
@@ -20,14 +19,7 @@ export default async function ForgotPasswordPage({ searchParams }: { searchParam
     <AuthCard
       title="Forgot your password?"
       description="Enter the e-mail you signed up with and we'll send you a link to set a new password."
-      footer={
-        <p>
-          Remembered it?{" "}
-          <Link href="/login" className={textLinkClass}>
-            Log in
-          </Link>
-        </p>
-      }
+      footerLink={{ prompt: "Remembered it?", href: "/login", label: "Log in" }}
     >
       {error ? (
         <LinkProblem>

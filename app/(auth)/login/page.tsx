@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
 
-import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { AuthCard } from "@/components/auth/auth-card";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { LoginForm } from "@/components/auth/login-form";
 import { safeNextPath, withNext } from "@/lib/security/redirects";
@@ -22,14 +21,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     <AuthCard
       title="Welcome back"
       description="Log in to continue your journey with Gurukul Code."
-      footer={
-        <p>
-          Don&apos;t have an account?{" "}
-          <Link href={withNext("/signup", nextPath)} className={textLinkClass}>
-            Sign up
-          </Link>
-        </p>
-      }
+      footerLink={{
+        prompt: "Don't have an account?",
+        href: withNext("/signup", nextPath),
+        label: "Sign up",
+      }}
     >
       {error === "invalid_link" ? (
         <LinkProblem>

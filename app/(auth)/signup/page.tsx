@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import { Link } from "@/components/ui/link";
 
-import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { AuthCard } from "@/components/auth/auth-card";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 import { SignupForm } from "@/components/auth/signup-form";
@@ -24,14 +23,11 @@ export default async function SignupPage({ searchParams }: { searchParams: Searc
     <AuthCard
       title="Create your account"
       description="Start your journey with Gurukul Code. It only takes a minute."
-      footer={
-        <p>
-          Already have an account?{" "}
-          <Link href={withNext("/login", nextPath)} className={textLinkClass}>
-            Log in
-          </Link>
-        </p>
-      }
+      footerLink={{
+        prompt: "Already have an account?",
+        href: withNext("/login", nextPath),
+        label: "Log in",
+      }}
     >
       {error === "invalid_link" ? (
         <>
