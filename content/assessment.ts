@@ -1,3 +1,4 @@
+import { exploreCareerDevelopment } from "@/content/calls-to-action";
 import type { CtaCopy, HeroCopy, SectionCopy, Tuple, WithIcon } from "@/content/copy-types";
 import type { Feature } from "@/content/types";
 
@@ -110,6 +111,6 @@ export const assessment: {
     title: "Turn self-knowledge into a career plan",
     description:
       "The assessment is the first step of our AI career operating system. See what comes after it.",
-    actions: [{ label: "Explore Career Development", href: "/career-development" }],
+    actions: [exploreCareerDevelopment],
   },
 };

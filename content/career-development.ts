@@ -1,3 +1,4 @@
+import { beginAssessment } from "@/content/calls-to-action";
 import { claims } from "@/content/claims";
 import type { CtaCopy, HeroCopy, SectionCopy, Tuple, WithIcon } from "@/content/copy-types";
 import type { CallToAction, Feature, Stat } from "@/content/types";
@@ -17,6 +18,7 @@ export type SuccessStory = {
 };
 
 const launchingSoon = "/launching-soon";
+const startJourney: CallToAction = { label: "Start Your Journey", href: launchingSoon };
 
 export const careerDevelopment: {
   hero: HeroCopy;
@@ -30,10 +32,7 @@ export const careerDevelopment: {
     eyebrow: "Career Development",
     description:
       "One platform that learns who you are, maps where the market is going and guides every step from self-discovery to your next offer letter, with AI that explains itself and mentors who have walked the path.",
-    actions: [
-      { label: "Start Your Journey", href: launchingSoon },
-      { label: "See How It Works", href: "#journey" },
-    ],
+    actions: [startJourney, { label: "See How It Works", href: "#journey" }],
   },
   features: {
     eyebrow: "Features",
@@ -147,9 +146,6 @@ export const careerDevelopment: {
     title: "Your next chapter starts with one step",
     description:
       "Begin with self-discovery and come away with a plan, the skills and the confidence to act on it.",
-    actions: [
-      { label: "Start Your Journey", href: launchingSoon },
-      { label: "Begin Your Assessment", href: "/ai-assessment" },
-    ],
+    actions: [startJourney, beginAssessment],
   },
 };

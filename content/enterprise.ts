@@ -1,3 +1,4 @@
+import { scheduleDemo } from "@/content/calls-to-action";
 import { claims } from "@/content/claims";
 import type { CtaCopy, HeroCopy, SectionCopy, Tuple, WithIcon } from "@/content/copy-types";
 import type { Feature } from "@/content/types";
@@ -14,10 +15,7 @@ export const enterprise: {
     eyebrow: "Enterprise Solutions",
     description:
       "Know the skills you have, build the skills you need and grow leaders from within. Gurukul Code gives HR, L&D and business leaders one AI-powered view of their talent.",
-    actions: [
-      { label: "Schedule Demo", href: "/contact?subject=Schedule%20a%20demo" },
-      { label: "Contact Sales", href: "/contact?subject=Sales%20enquiry" },
-    ],
+    actions: [scheduleDemo, { label: "Contact Sales", href: "/contact?subject=Sales%20enquiry" }],
   },
   features: {
     eyebrow: "Capabilities",

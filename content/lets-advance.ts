@@ -1,3 +1,4 @@
+import { exploreCareerDevelopment, joinCommunity } from "@/content/calls-to-action";
 import type { CtaCopy, HeroCopy, SectionCopy, Tuple, WithIcon } from "@/content/copy-types";
 import type { CallToAction, Feature, Pillar, Program } from "@/content/types";
 
@@ -19,10 +20,7 @@ export const letsAdvance: {
     eyebrow: "Let's Advance",
     description:
       "Straight talk about work and careers: insight you can trust, knowledge from people who do the job and a community that helps you act on it.",
-    actions: [
-      { label: "Join Our Community", href: "/community" },
-      { label: "Explore the Content", href: "#pillars" },
-    ],
+    actions: [joinCommunity, { label: "Explore the Content", href: "#pillars" }],
   },
   purpose: {
     eyebrow: "Why we exist",
@@ -122,13 +120,13 @@ export const letsAdvance: {
       title: "Ready for one-to-one guidance?",
       description:
         "Let's Advance connects you to Gurukul Code's mentorship and preparation platform, where assessments, mentors and interview practice turn what you learn into your next role.",
-      action: { label: "Explore Career Development", href: "/career-development" },
+      action: exploreCareerDevelopment,
     },
   },
   cta: {
     title: "Advance with people who tell you the truth",
     description:
       "Join a community that shares what really works, and grow alongside members who want you to succeed.",
-    actions: [{ label: "Join Our Community", href: "/community" }],
+    actions: [joinCommunity],
   },
 };

@@ -1,3 +1,4 @@
+import { beginAssessment, scheduleDemo } from "@/content/calls-to-action";
 import type {
   CtaCopy,
   HeroCopy,
@@ -119,9 +120,6 @@ export const platformOverview: {
     title: "Find the right place to start",
     description:
       "Take the career assessment to see which platform fits you first, or book a walkthrough with our team.",
-    actions: [
-      { label: "Begin Your Assessment", href: "/ai-assessment" },
-      { label: "Schedule Demo", href: "/contact?subject=Schedule%20a%20demo" },
-    ],
+    actions: [beginAssessment, scheduleDemo],
   },
 };
