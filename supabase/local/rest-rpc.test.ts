@@ -123,6 +123,35 @@ describe("rest: function results are relations", () => {
     });
   });
 
+  it("calls only functions PostgREST can call: unnamed parameters only as a single raw body", async () => {
+    await backend.standIn.exec(`
+      create or replace function public.by_position(integer) returns integer
+        language sql as 'select 1';
+      create or replace function public.pick(boolean) returns integer language sql as 'select 1';
+      create or replace function public.pick(text) returns text language sql as $$ select 't' $$;
+      create or replace function public.optional() returns integer language sql as 'select 1';
+      create or replace function public.optional(text default 'x') returns text
+        language sql as $$ select 'x' $$;
+      grant execute on all functions in schema public to anon;
+    `);
+    const positional = await backend.anon().rpc("by_position", { "": 1 });
+    expect(positional.status).toBe(404);
+    expect(positional.error).toMatchObject({
+      code: "PGRST202",
+      message: "Could not find the function public.by_position() in the schema cache",
+    });
+    // The boolean overload is not callable, so the text one takes the body.
+    expect(await backend.anon().rpc("pick", { "": true })).toMatchObject({
+      status: 200,
+      data: "t",
+    });
+    const ambiguous = await backend.anon().rpc("optional");
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error?.message).toBe(
+      "Could not choose the best candidate function between: public.optional(), public.optional( => text)",
+    );
+  });
+
   it("answers PGRST202 with PostgREST's message, details and hint", async () => {
     const wrongArgs = await backend.anon().rpc("greet", { nam: "x" });
     expect(wrongArgs.status).toBe(404);

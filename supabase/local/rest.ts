@@ -738,7 +738,7 @@ export function createRestHandler({
   ): Promise<Reply> {
     const { method, prefs, query, schema } = request;
     const viaQuery = method === "GET" || method === "HEAD";
-    const overloads = await catalog.functions(schema, name);
+    const overloads = (await catalog.functions(schema, name)).filter(callable);
     let mode: "get" | "json" | "text" | "bytea" = "get";
     let args: Record<string, unknown> = {};
     let raw: unknown = undefined;
@@ -811,16 +811,19 @@ export function createRestHandler({
         300,
         "PGRST203",
         `Could not choose the best candidate function between: ${matches
-          .map(
-            (fn) =>
-              `${schema}.${name}(${fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(", ")})`,
-          )
+          .map((fn) => fn.args.map((arg) => `${arg.name} => ${arg.type}`).join(", "))
+          .sort()
+          .map((list) => `${schema}.${name}(${list})`)
           .join(", ")}`,
         null,
         "Try renaming the parameters or the function itself in the database so function overloading can be resolved",
       );
     }
     const fn = matches[0]!;
+    // `{"": …}` names the single unnamed parameter: the body is its argument, as for a raw body.
+    if (!single && fn.args.length === 1 && fn.args[0]!.name === "" && keys.includes("")) {
+      single = true;
+    }
     if (!viaQuery && fn.volatility !== "volatile") await tx.query("set transaction read only", []);
     if (prefs.maxAffected !== null && !fn.returnsSet) {
       throw new RestError(
@@ -1108,6 +1111,18 @@ function levenshtein(a: string, b: string): number {
 }
 
 /** The most similar candidate scoring at least `minimum` (1 − edit distance / longer length). */
+/** The types a function's single unnamed parameter may have for PostgREST to call it. */
+const UNNAMED_PARAM_TYPES = ["json", "jsonb", "text", "xml", "bytea"];
+
+/**
+ * PostgREST calls a function by parameter names, so one with unnamed parameters is not callable
+ * (it answers PGRST202 as if absent) unless its only parameter is unnamed and takes a raw body.
+ */
+function callable(fn: FunctionInfo): boolean {
+  if (fn.args.every((arg) => arg.name !== "")) return true;
+  return fn.args.length === 1 && UNNAMED_PARAM_TYPES.includes(fn.args[0]!.type);
+}
+
 /** Compared as PostgREST's fuzzy set compares: lower case, letters, digits, spaces and commas. */
 function fuzzyKey(text: string): string {
   return text.toLowerCase().replace(/[^a-z0-9\u00c0-\u00ff, ]+/g, "");
