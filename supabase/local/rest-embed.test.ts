@@ -35,6 +35,23 @@ describe("rest: embedding over foreign keys", () => {
     expect(byConstraint.body).toEqual([{ id: 2, books_editor_id_fkey: { name: "Ada" } }]);
   });
 
+  it("refuses two embeds under one key at one level rather than answering only one", async () => {
+    const twice = await get("books?select=authors!author_id(name),authors!editor_id(name)&id=eq.1");
+    expect(twice).toEqual({
+      status: 400,
+      body: {
+        code: "42712",
+        message: 'table name "books_authors_1" specified more than once',
+        details: null,
+        hint: null,
+      },
+    });
+    const aliased = await get(
+      "books?select=author:authors!author_id(name),editor:authors!editor_id(name)&id=eq.1",
+    );
+    expect(aliased.body).toEqual([{ author: { name: "Ada" }, editor: { name: "Borges" } }]);
+  });
+
   it("embeds one-to-many by the foreign key's constraint name", async () => {
     const edited = await get("authors?select=name,books_editor_id_fkey(title)&id=eq.1");
     expect(edited).toEqual({

@@ -454,6 +454,7 @@ async function buildLevel(
   const builder = new LevelBuilder(options, source, alias, path);
   const joins: string[] = [];
   const projections: Projection[] = [];
+  const embedKeys = new Set<string>();
   const where = [...extraWhere];
   const key = pathKey(path);
   const nameKey = pathKey(namePath);
@@ -520,6 +521,16 @@ async function buildLevel(
         const target = await options.catalog.relation(rel.target.schema, rel.target.name);
         if (!target) throw new RestError(500, "PGRST205", `Could not find '${rel.target.name}'`);
         const embedKey = item.alias ?? item.name;
+        // PostgREST names each embed's join after its parent and key; two embeds under one key at
+        // one level collide in SQL. Answering with only one of them would hide the other.
+        if (embedKeys.has(embedKey)) {
+          throw new RestError(
+            400,
+            "42712",
+            `table name "${source.relation.name}_${embedKey}_${path.length + 1}" specified more than once`,
+          );
+        }
+        embedKeys.add(embedKey);
         const childPath = [...path, embedKey];
         const childAlias = nextAlias("t");
         const lateral = nextAlias("e");
