@@ -307,6 +307,11 @@ export function createRestHandler({
     const mode = request.prefs.count;
     if (mode === null) return null;
     if (mode === "exact") return exact ?? null;
+    // PostgREST's estimate: the exact count up to db-max-rows, past it the larger of that count and
+    // the planner's.
+    if (mode === "estimated" && exact !== undefined && exact !== null && exact <= MAX_ROWS) {
+      return exact;
+    }
     const plan = await one<Record<string, unknown>>(
       tx,
       `explain (format json) ${countSourceSql(level)}`,
@@ -317,8 +322,8 @@ export function createRestHandler({
       { Plan: { "Plan Rows": number } },
     ];
     const planned = Math.round(parsed[0].Plan["Plan Rows"]);
-    if (mode === "planned") return planned;
-    return planned > MAX_ROWS || exact === undefined || exact === null ? planned : exact;
+    if (mode === "planned" || exact === undefined || exact === null) return planned;
+    return Math.max(exact, planned);
   }
 
   /** A read of `source` (a table, view or function result) shaped by the query string. */
