@@ -12,10 +12,26 @@ const SUBJECT = "Confirm your signup";
 
 async function signUp(page: Page, user: Credentials) {
   await page.goto("/signup");
+  await submitSignUp(page, user);
+}
+
+async function submitSignUp(page: Page, user: Credentials) {
   await page.getByLabel("Full name").fill(user.name);
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Counts, from now on, the changes to the document that leave it without a title. */
+async function recordUntitledMoments(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as typeof window & { untitled?: number };
+    w.untitled = 0;
+    new MutationObserver(() => {
+      if (!document.title) w.untitled! += 1;
+    }).observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as typeof window & { untitled?: number }).untitled!);
 }
 
 /** The newest confirmation link in the mail log that differs from `previous`. */
@@ -35,8 +51,12 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
   checkA11y,
 }) => {
   const user = uniqueCredentials("confirm");
-  await signUp(page, user);
+  await page.goto("/signup");
+  const untitled = await recordUntitledMoments(page);
+  await submitSignUp(page, user);
   await expect(page.getByText("Check your e-mail")).toBeVisible();
+  // The action refreshes the page; its title must stay throughout.
+  expect(await untitled()).toBe(0);
   await expect(page.getByText(`We sent a confirmation link to ${user.email}.`)).toBeVisible();
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
   await checkA11y(page);
