@@ -15,19 +15,18 @@ import { runInNewContext } from "node:vm";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-async function* manifests(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* manifests(path);
-    else if (entry.name.endsWith("_client-reference-manifest.js")) yield path;
-  }
+async function manifests(dir) {
+  const files = await readdir(dir, { recursive: true });
+  return files
+    .filter((file) => file.endsWith("_client-reference-manifest.js"))
+    .map((file) => join(dir, file));
 }
 
 /** The startup chunks of a build in `distDir`, as paths relative to it (`static/chunks/…js`). */
 export async function startupChunks(distDir) {
   const build = JSON.parse(await readFile(join(distDir, "build-manifest.json"), "utf8"));
   const chunks = new Set(build.rootMainFiles);
-  for await (const path of manifests(join(distDir, "server", "app"))) {
+  for (const path of await manifests(join(distDir, "server", "app"))) {
     // Each manifest is a script that assigns globalThis.__RSC_MANIFEST[route].
     const context = {};
     runInNewContext(await readFile(path, "utf8"), context);

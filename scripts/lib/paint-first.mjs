@@ -112,14 +112,6 @@ export function rewritePage(html) {
   return rewriter.push(html) + rewriter.end();
 }
 
-async function* htmlFiles(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith(".html")) yield path;
-  }
-}
-
 /**
  * Rewrites every prerendered page of the build in `distDir` in place: the `.html` files under
  * `server/`, both `server/app/` (what deployment builders read) and `server/route-cache/` (what
@@ -128,7 +120,10 @@ async function* htmlFiles(dir) {
 export async function rewritePrerenderedPages(distDir) {
   let pages = 0;
   let changed = 0;
-  for await (const path of htmlFiles(join(distDir, "server"))) {
+  const server = join(distDir, "server");
+  for (const file of await readdir(server, { recursive: true })) {
+    if (!file.endsWith(".html")) continue;
+    const path = join(server, file);
     pages += 1;
     const html = await readFile(path, "utf8");
     const rewritten = rewritePage(html);
