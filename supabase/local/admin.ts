@@ -2,12 +2,18 @@ import { hash } from "bcryptjs";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { parseEmail, readJsonObject, UUID_PATTERN, validationError } from "./auth-input";
+import {
+  parseEmail,
+  readJsonObject,
+  requireBearerToken,
+  UUID_PATTERN,
+  validationError,
+} from "./auth-input";
 import { userJson } from "./auth-user";
 import type { UserRow } from "./auth-user";
 import type { Database, Transaction } from "./db";
 import { AuthApiError, isPostgresError } from "./errors";
-import { bearerToken, isObject, sendJson } from "./http";
+import { isObject, sendJson } from "./http";
 import { nowSeconds, verifyJwt } from "./jwt";
 import type { SigningKeys } from "./keys";
 
@@ -162,14 +168,7 @@ export function createAdminHandler({
   invite?: (req: IncomingMessage, url: URL) => Promise<unknown>;
 }) {
   function requireAdmin(req: IncomingMessage) {
-    const token = bearerToken(req);
-    if (!token) {
-      throw new AuthApiError(
-        401,
-        "no_authorization",
-        "This endpoint requires a valid Bearer token",
-      );
-    }
+    const token = requireBearerToken(req);
     const result = verifyJwt(keys, token, nowSeconds());
     if (!result.ok) {
       throw new AuthApiError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 
 import { AuthApiError } from "./errors";
-import { isObject, readBody } from "./http";
+import { bearerToken, isObject, readBody } from "./http";
 
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
@@ -9,6 +9,15 @@ export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 
 export function validationError(status: number, message: string): AuthApiError {
   return new AuthApiError(status, "validation_failed", message);
+}
+
+/** The `Authorization: Bearer …` token GoTrue's protected endpoints refuse to go without. */
+export function requireBearerToken(req: IncomingMessage): string {
+  const token = bearerToken(req);
+  if (!token) {
+    throw new AuthApiError(401, "no_authorization", "This endpoint requires a valid Bearer token");
+  }
+  return token;
 }
 
 export function parseEmail(value: unknown, missingMessage: string): string {

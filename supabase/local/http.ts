@@ -4,7 +4,8 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
-export async function readBody(req: IncomingMessage): Promise<string> {
+/** The raw body: bytea arguments take it byte for byte. */
+export async function readBuffer(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -13,7 +14,11 @@ export async function readBody(req: IncomingMessage): Promise<string> {
     if (size > MAX_BODY_BYTES) throw new BodyTooLargeError("request body too large");
     chunks.push(buffer);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  return (await readBuffer(req)).toString("utf8");
 }
 
 export function header(req: IncomingMessage, name: string): string | undefined {

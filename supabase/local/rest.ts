@@ -5,10 +5,10 @@ import type { ApiRole, Database, Transaction } from "./db";
 import { isPostgresError, RestError, restErrorFromPostgres } from "./errors";
 import {
   bearerToken,
-  BodyTooLargeError,
   forwardedFor,
   header,
   isObject,
+  readBuffer,
   sendEmpty,
   sendJson,
   sendText,
@@ -1082,21 +1082,6 @@ export function createRestHandler({
       return sendJson(res, restError.status, restError.toBody(), headers);
     }
   };
-}
-
-const MAX_BODY_BYTES = 1024 * 1024;
-
-/** The raw body: bytea arguments take it byte for byte. */
-async function readBuffer(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BodyTooLargeError("request body too large");
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 function levenshtein(a: string, b: string): number {

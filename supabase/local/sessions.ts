@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
-import { UUID_PATTERN } from "./auth-input";
+import { requireBearerToken, UUID_PATTERN } from "./auth-input";
 import { userJson } from "./auth-user";
 import type { AuthConfig, SessionRow, UserRow } from "./auth-user";
 import type { Database, Transaction } from "./db";
 import { AuthApiError } from "./errors";
-import { bearerToken, header } from "./http";
+import { header } from "./http";
 import { nowSeconds, signJwt, verifyJwt } from "./jwt";
 import type { JwtClaims } from "./jwt";
 import type { SigningKeys } from "./keys";
@@ -91,14 +91,7 @@ export function createSessions({
 
   /** GoTrue's checks on a user JWT: signature, expiry, then that user and session still exist. */
   async function authenticate(tx: Transaction, req: IncomingMessage) {
-    const token = bearerToken(req);
-    if (!token) {
-      throw new AuthApiError(
-        401,
-        "no_authorization",
-        "This endpoint requires a valid Bearer token",
-      );
-    }
+    const token = requireBearerToken(req);
     const result = verifyJwt(keys, token, nowSeconds());
     if (!result.ok) {
       const reason = {
