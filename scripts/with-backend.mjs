@@ -5,7 +5,9 @@
 //
 // Anything but `next dev` refuses to run on a public NEXT_PUBLIC_SITE_URL with neither
 // NEXT_PUBLIC_SUPABASE_URL nor SUPABASE_DB_URL (exit 1), since every instance would then keep its
-// own private database; EMBEDDED_BACKEND=allow says that is meant.
+// own private database; EMBEDDED_BACKEND=allow says that is meant. On a public origin the embedded
+// backend must also be able to deliver its e-mail (SMTP_URL and SMTP_FROM), or it refuses too:
+// confirmation and recovery links would otherwise reach nobody.
 //
 //   node scripts/with-backend.mjs [--fresh] <command …>
 //
@@ -64,6 +66,19 @@ if (
       "[backend]   NEXT_PUBLIC_SUPABASE_URL (with NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY and SUPABASE_SECRET_KEY): a Supabase project",
       "[backend]   SUPABASE_DB_URL=postgres://user:password@host:5432/db: the embedded backend on a shared PostgreSQL",
       "[backend]   EMBEDDED_BACKEND=allow: run on the embedded database of this one process anyway",
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+
+const embedded = !process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.STANDIN_ATTACH !== "1";
+if (!dev && siteUrl && embedded && !process.env.SMTP_URL?.trim()) {
+  console.error(
+    [
+      `[backend] NEXT_PUBLIC_SITE_URL is ${siteUrl}, but the embedded backend has no way to send e-mail:`,
+      "[backend] sign-up confirmations and password-reset links would reach nobody. Set:",
+      "[backend]   SMTP_URL=smtps://user:password@smtp.example.com:465 (or smtp://…:587)",
+      '[backend]   SMTP_FROM="Gurukul Code <no-reply@example.com>"',
     ].join("\n"),
   );
   process.exit(1);

@@ -1,7 +1,9 @@
 import { spawn } from "node:child_process";
+import type { AddressInfo } from "node:net";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 let root: string;
@@ -23,6 +25,8 @@ function launch(command: string[], env: Record<string, string>) {
     "SUPABASE_DB_URL",
     "EMBEDDED_BACKEND",
     "STANDIN_ATTACH",
+    "SMTP_URL",
+    "SMTP_FROM",
   ]) {
     delete base[name];
   }
@@ -59,11 +63,27 @@ describe("scripts/with-backend.mjs", () => {
     expect(result.stdout).not.toContain("embedded Supabase stand-in at");
   }, 30_000);
 
+  it("refuses a public site whose embedded backend cannot send e-mail, naming SMTP_URL", async () => {
+    const result = await launch(["next", "start"], {
+      NEXT_PUBLIC_SITE_URL: "https://example.org",
+      SUPABASE_DB_URL: "postgres://gurukul@127.0.0.1:9/gurukul",
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("SMTP_URL=smtps://");
+    expect(result.stderr).toContain("SMTP_FROM=");
+    expect(result.stdout).not.toContain("embedded Supabase stand-in at");
+  }, 30_000);
+
   it.each([
     ["no site URL", {}],
     [
       "EMBEDDED_BACKEND=allow",
-      { NEXT_PUBLIC_SITE_URL: "https://example.org", EMBEDDED_BACKEND: "allow" },
+      {
+        NEXT_PUBLIC_SITE_URL: "https://example.org",
+        EMBEDDED_BACKEND: "allow",
+        SMTP_URL: "smtp://127.0.0.1:9",
+        SMTP_FROM: "Gurukul Code <no-reply@example.org>",
+      },
     ],
   ])(
     "runs the command on the embedded backend with %s",
@@ -113,16 +133,7 @@ describe("scripts/with-backend.mjs", () => {
   }, 60_000);
 
   it("sends the embedded backend's e-mailed links to NEXT_PUBLIC_SITE_URL", async () => {
-    const app = [
-      "const headers = { apikey: process.env.SUPABASE_PUBLISHABLE_KEY, 'content-type': 'application/json' };",
-      "const body = JSON.stringify({ email: 'links@example.com', password: 'correct-horse-1' });",
-      "const auth = process.env.SUPABASE_URL + '/auth/v1';",
-      "await fetch(auth + '/signup', { method: 'POST', headers, body });",
-      "const recover = await fetch(auth + '/recover', { method: 'POST', headers, body });",
-      "console.log('RECOVER ' + recover.status);",
-      "await new Promise((done) => setTimeout(done, 500));",
-    ].join("\n");
-    const result = await launch(["node", "--input-type=module", "-e", app], {
+    const result = await launch(["node", "--input-type=module", "-e", RECOVER], {
       NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:4321",
       STANDIN_SITE_URL: "",
     });
@@ -130,4 +141,51 @@ describe("scripts/with-backend.mjs", () => {
     expect(result.stdout).toMatch(/\[mail\][^\n]*http:\/\/127\.0\.0\.1:4321\/auth\/confirm/);
     expect(result.code).toBe(0);
   }, 60_000);
+
+  it("delivers e-mail through SMTP_URL and keeps its link and code out of the log", async () => {
+    const received: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, done) {
+        let message = "";
+        stream.on("data", (chunk: Buffer) => (message += chunk));
+        stream.on("end", () => {
+          received.push(message);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((listening) => smtp.listen(0, "127.0.0.1", listening));
+    const { port } = smtp.server.address() as AddressInfo;
+    try {
+      const result = await launch(["node", "--input-type=module", "-e", RECOVER], {
+        NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:4321",
+        STANDIN_SITE_URL: "",
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_FROM: "Gurukul Code <no-reply@example.org>",
+      });
+      expect(result.stdout).toContain("RECOVER 200");
+      expect(result.code).toBe(0);
+      const recovery = received.find((message) => message.includes("Password recovery"));
+      expect(recovery).toMatch(/^To: links@example\.com/m);
+      expect(recovery).toContain("http://127.0.0.1:4321/auth/confirm");
+      expect(result.stdout).toContain("[mail] Password recovery for l***@example.com");
+      expect(result.stdout).not.toContain("/auth/confirm");
+      expect(result.stdout).not.toMatch(/\[code \d{6}\]/);
+    } finally {
+      await new Promise<void>((closed) => smtp.close(() => closed()));
+    }
+  }, 60_000);
 });
+
+/** An app that signs up links@example.com and asks for a password recovery e-mail. */
+const RECOVER = [
+  "const headers = { apikey: process.env.SUPABASE_PUBLISHABLE_KEY, 'content-type': 'application/json' };",
+  "const body = JSON.stringify({ email: 'links@example.com', password: 'correct-horse-1' });",
+  "const auth = process.env.SUPABASE_URL + '/auth/v1';",
+  "await fetch(auth + '/signup', { method: 'POST', headers, body });",
+  "const recover = await fetch(auth + '/recover', { method: 'POST', headers, body });",
+  "console.log('RECOVER ' + recover.status);",
+  "await new Promise((done) => setTimeout(done, 500));",
+].join("\n");

@@ -34,8 +34,10 @@ try {
   standIn.onRequest(({ method, path, status, ms }) => {
     console.log(`${method} ${path} ${status} ${ms}ms`);
   });
-  // Where the backend serves the public, the log must not hand out live links and codes.
-  const redacted = process.env.STANDIN_MAIL_LOG === "redacted";
+  // Mail that really goes out (SMTP) is for its recipient only: the log must not hand out live
+  // links and codes. Without SMTP the log is the mail catcher of local development and tests.
+  const redacted =
+    Boolean(process.env.SMTP_URL?.trim()) || process.env.STANDIN_MAIL_LOG === "redacted";
   standIn.onMail((message) => console.log(mailLogLine(message, redacted)));
 
   let stopping = false;
