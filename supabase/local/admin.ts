@@ -9,7 +9,12 @@ import {
   UUID_PATTERN,
   validationError,
 } from "./auth-input";
-import { userJson } from "./auth-user";
+import {
+  EMAIL_PROVIDER_METADATA,
+  emailIdentityClaims,
+  markEmailConfirmed,
+  userJson,
+} from "./auth-user";
 import type { UserRow } from "./auth-user";
 import type { Database, Transaction } from "./db";
 import { AuthApiError, isPostgresError } from "./errors";
@@ -88,16 +93,10 @@ export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRo
           user.email,
           passwordHash,
           user.confirmed,
-          JSON.stringify({ provider: "email", providers: ["email"], ...user.appMetadata }),
+          JSON.stringify({ ...EMAIL_PROVIDER_METADATA, ...user.appMetadata }),
           JSON.stringify(
             user.identityClaims
-              ? {
-                  ...user.userMetadata,
-                  sub: id,
-                  email: user.email,
-                  email_verified: user.confirmed,
-                  phone_verified: false,
-                }
+              ? { ...user.userMetadata, ...emailIdentityClaims(id, user.email, user.confirmed) }
               : // The admin API and invitations store the metadata given; confirming adds
                 // email_verified, as GoTrue's confirmation does.
                 { ...user.userMetadata, ...(user.confirmed ? { email_verified: true } : {}) },
@@ -280,13 +279,7 @@ export function createAdminHandler({
         );
       }
       if (body.email_confirm === true) {
-        await tx.query(
-          `update auth.users
-           set email_confirmed_at = coalesce(email_confirmed_at, now()),
-               raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
-           where id = $1`,
-          [id],
-        );
+        await markEmailConfirmed(tx, id);
       }
       const updated = (
         await tx.query<UserRow>(

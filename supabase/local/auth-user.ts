@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 
+import type { Transaction } from "./db";
+
 export interface AuthConfig {
   /** `<url>/auth/v1`, the `iss` of access tokens. */
   issuer: string;
@@ -42,6 +44,25 @@ export interface SessionRow {
   id: string;
   authentication_method: string;
   created_at: Date;
+}
+
+/** The app metadata GoTrue gives a user of the e-mail provider. */
+export const EMAIL_PROVIDER_METADATA = { provider: "email", providers: ["email"] };
+
+/** The identity's claims GoTrue copies into the user metadata of an e-mail sign-up. */
+export function emailIdentityClaims(id: string, email: string, emailVerified: boolean) {
+  return { sub: id, email, email_verified: emailVerified, phone_verified: false };
+}
+
+/** Confirms the address (once: a later confirmation keeps the first time) as GoTrue does. */
+export async function markEmailConfirmed(tx: Transaction, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.users
+     set email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
+     where id = $1`,
+    [userId],
+  );
 }
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { checkNewPassword, createAdminHandler } from "./admin";
 import { parseEmail, readJsonObject, validationError } from "./auth-input";
-import { userJson } from "./auth-user";
+import { EMAIL_PROVIDER_METADATA, emailIdentityClaims, userJson } from "./auth-user";
 import type { AuthConfig, UserRow } from "./auth-user";
 import { createAuthThrottle, DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
 import type { AuthRateLimits } from "./auth-limits";
@@ -133,14 +133,8 @@ export function createAuthHandler({
             id,
             email,
             passwordHash,
-            JSON.stringify({ provider: "email", providers: ["email"] }),
-            JSON.stringify({
-              ...data,
-              sub: id,
-              email,
-              email_verified: true,
-              phone_verified: false,
-            }),
+            JSON.stringify(EMAIL_PROVIDER_METADATA),
+            JSON.stringify({ ...data, ...emailIdentityClaims(id, email, true) }),
           ],
         );
         return issueSession(tx, id, "password", req);
@@ -202,14 +196,8 @@ export function createAuthHandler({
                 id,
                 email,
                 passwordHash,
-                JSON.stringify({ provider: "email", providers: ["email"] }),
-                JSON.stringify({
-                  ...data,
-                  sub: id,
-                  email,
-                  email_verified: false,
-                  phone_verified: false,
-                }),
+                JSON.stringify(EMAIL_PROVIDER_METADATA),
+                JSON.stringify({ ...data, ...emailIdentityClaims(id, email, false) }),
               ],
             )
           ).rows[0]!;

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { checkNewPassword, emailExists, insertUser } from "./admin";
 import { parseEmail, readJsonObject, validationError } from "./auth-input";
 import type { AuthThrottle } from "./auth-limits";
-import { userJson } from "./auth-user";
+import { markEmailConfirmed, userJson } from "./auth-user";
 import type { AuthConfig, UserRow } from "./auth-user";
 import type { Database, Transaction } from "./db";
 import { confirmEmailChange, EMAIL_CHANGE_ACCEPTED, startEmailChange } from "./email-change";
@@ -213,16 +213,6 @@ export function createEmailFlows({
       .rows[0];
   }
 
-  async function markConfirmed(tx: Transaction, userId: string): Promise<void> {
-    await tx.query(
-      `update auth.users
-       set email_confirmed_at = coalesce(email_confirmed_at, now()),
-           raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
-       where id = $1`,
-      [userId],
-    );
-  }
-
   /** Redeems a link (`tokenHash`) or a typed code (`email` + `code`) of `type`. */
   async function redeem(
     tx: Transaction,
@@ -237,7 +227,7 @@ export function createEmailFlows({
     if (type === "email_change") return confirmEmailChange(tx, hashes, expired);
     const consumed = await consumeEmailToken(tx, hashes, VERIFY_TYPES[type]!.tokenTypes);
     if (!consumed) throw expired();
-    await markConfirmed(tx, consumed.userId);
+    await markEmailConfirmed(tx, consumed.userId);
     return { userId: consumed.userId, done: true };
   }
 
@@ -442,7 +432,7 @@ export function createEmailFlows({
           identityClaims: true,
         });
       } else if (!user.email_confirmed_at && !config.enableConfirmations) {
-        await markConfirmed(tx, user.id);
+        await markEmailConfirmed(tx, user.id);
         user = (await findUser(tx, email))!;
       }
       const kind = user.email_confirmed_at ? "magiclink" : "signup";
