@@ -628,26 +628,8 @@ export function parsePreferences(header: string | undefined): Preferences {
     const value = eq === -1 ? "" : item.slice(eq + 1).trim();
     const allowed = PREFERENCE_VALUES[key];
     if (allowed?.includes(value)) {
-      switch (key) {
-        case "handling":
-          prefs.handling = value as Preferences["handling"];
-          break;
-        case "return":
-          prefs.return = value as Preferences["return"];
-          break;
-        case "count":
-          prefs.count = value as Preferences["count"];
-          break;
-        case "resolution":
-          prefs.resolution = value as Preferences["resolution"];
-          break;
-        case "missing":
-          prefs.missing = value as Preferences["missing"];
-          break;
-        case "tx":
-          prefs.tx = value as Preferences["tx"];
-          break;
-      }
+      // The table holds only keys of Preferences, each with values of its type.
+      Object.assign(prefs, { [key]: value });
     } else if (key === "max-affected" && /^\d{1,9}$/.test(value)) {
       prefs.maxAffected = Number(value);
     } else if (key === "timezone" && value !== "") {

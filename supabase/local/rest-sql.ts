@@ -119,6 +119,30 @@ function fmtCols(cols: readonly string[]): string {
   return `(${cols.join(", ")})`;
 }
 
+/**
+ * The relationship along `fk` as seen from the table that holds it (`outgoing`, to the table it
+ * references) or from the referenced table (`incoming`, to the one holding it).
+ */
+function foreignKeyRelationship(
+  fk: ForeignKey,
+  direction: "outgoing" | "incoming",
+  oneToOne: boolean,
+): Relationship {
+  const holder = { schema: fk.schema, name: fk.table, columns: fk.columns };
+  const referenced = { schema: fk.refSchema, name: fk.refTable, columns: fk.refColumns };
+  const [near, far] = direction === "outgoing" ? [holder, referenced] : [referenced, holder];
+  return {
+    cardinality: oneToOne ? "one-to-one" : direction === "outgoing" ? "many-to-one" : "one-to-many",
+    toOne: direction === "outgoing" || oneToOne,
+    target: { schema: far.schema, name: far.name },
+    pairs: near.columns.map((column, index) => [column, far.columns[index]!]),
+    constraint: fk.name,
+    describe: `${fk.name} using ${near.name}${fmtCols(near.columns)} and ${far.name}${fmtCols(far.columns)}`,
+    junction: null,
+    computed: null,
+  };
+}
+
 async function relationshipsOf(catalog: Catalog, parent: Relation): Promise<Relationship[]> {
   const fks = (await catalog.foreignKeys()).filter(
     (fk) => fk.schema === parent.schema && fk.refSchema === parent.schema,
@@ -131,29 +155,11 @@ async function relationshipsOf(catalog: Catalog, parent: Relation): Promise<Rela
   for (const fk of fks) {
     if (fk.table === parent.name) {
       const oneToOne = await isUnique(fk.schema, fk.table, fk.columns);
-      rels.push({
-        cardinality: oneToOne ? "one-to-one" : "many-to-one",
-        toOne: true,
-        target: { schema: fk.refSchema, name: fk.refTable },
-        pairs: fk.columns.map((column, index) => [column, fk.refColumns[index]!]),
-        constraint: fk.name,
-        describe: `${fk.name} using ${fk.table}${fmtCols(fk.columns)} and ${fk.refTable}${fmtCols(fk.refColumns)}`,
-        junction: null,
-        computed: null,
-      });
+      rels.push(foreignKeyRelationship(fk, "outgoing", oneToOne));
     }
     if (fk.refTable === parent.name) {
       const oneToOne = await isUnique(fk.schema, fk.table, fk.columns);
-      rels.push({
-        cardinality: oneToOne ? "one-to-one" : "one-to-many",
-        toOne: oneToOne,
-        target: { schema: fk.schema, name: fk.table },
-        pairs: fk.refColumns.map((column, index) => [column, fk.columns[index]!]),
-        constraint: fk.name,
-        describe: `${fk.name} using ${fk.refTable}${fmtCols(fk.refColumns)} and ${fk.table}${fmtCols(fk.columns)}`,
-        junction: null,
-        computed: null,
-      });
+      rels.push(foreignKeyRelationship(fk, "incoming", oneToOne));
     }
   }
   // Many-to-many: a junction table whose primary key holds a foreign key to each side.
