@@ -40,6 +40,23 @@ const chromium = {
 };
 
 /**
+ * The production build on `port` behind `scripts/with-backend.mjs`: with a freshly created
+ * backend of its own, or attached to one another server creates (it waits for that one too).
+ */
+function siteServer(port: number, backend: "fresh" | "attached", env: Record<string, string>) {
+  const fresh = backend === "fresh" ? " --fresh" : "";
+  return {
+    command: `node scripts/with-backend.mjs${fresh} node scripts/serve.mjs -p ${port} -H 127.0.0.1`,
+    env: backend === "attached" ? { ...env, STANDIN_ATTACH: "1" } : env,
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: backend === "fresh" ? 60_000 : 90_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
+
+/**
  * Runs against the production build served by `npm start`'s server with an embedded backend on a fresh
  * data directory (build first: `npm run test:e2e` does).
  * Tests tagged @desktop or @mobile run only at that size; the rest run at both.
@@ -87,87 +104,46 @@ export default defineConfig({
       stdout: "ignore",
       stderr: "pipe",
     },
-    {
-      // The production build with its own, freshly created embedded backend.
-      command: `node scripts/with-backend.mjs --fresh node scripts/serve.mjs -p ${port} -H 127.0.0.1`,
-      env: {
-        STANDIN_DATA_DIR: E2E_DATA_DIR,
-        STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
-        // `npm run test:e2e -- --postgres` runs this backend on a throw-away PostgreSQL server.
-        SUPABASE_DB_URL: process.env.E2E_DB_URL ?? "",
-        STANDIN_SITE_URL: baseURL,
-        // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
-        STANDIN_ACCESS_TOKEN_TTL: "100",
-        // Every e2e user signs up and signs in from 127.0.0.1: lift the per-address throttles.
-        STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
-        STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
-        STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
-        // Every stored contact message is posted to the receiver below.
-        CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
-        CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      },
-      url: baseURL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      // Same build, attached to the first server's backend (it waits for that to be ready).
-      command: `node scripts/with-backend.mjs node scripts/serve.mjs -p ${secondPort} -H 127.0.0.1`,
-      env: { STANDIN_DATA_DIR: E2E_DATA_DIR, STANDIN_ATTACH: "1" },
-      url: `http://127.0.0.1:${secondPort}`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      // Same build with real keys but a backend address nothing answers on.
-      command: `node scripts/with-backend.mjs node scripts/serve.mjs -p ${downPort} -H 127.0.0.1`,
-      env: {
-        STANDIN_DATA_DIR: E2E_DATA_DIR,
-        STANDIN_ATTACH: "1",
-        SUPABASE_URL: "http://127.0.0.1:9",
-      },
-      url: `http://127.0.0.1:${downPort}`,
-      reuseExistingServer: false,
-      timeout: 90_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `node scripts/with-backend.mjs --fresh node scripts/serve.mjs -p ${newsEmptyPort} -H 127.0.0.1`,
-      env: {
-        STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
-        SUPABASE_DB_URL: "",
-        STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? "54398",
-        STANDIN_SEED_NEWS: "0",
-      },
-      url: `http://127.0.0.1:${newsEmptyPort}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    {
-      command: `node scripts/with-backend.mjs --fresh node scripts/serve.mjs -p ${CONFIRM_PORT} -H 127.0.0.1`,
-      env: {
-        STANDIN_DATA_DIR: CONFIRM_DATA_DIR,
-        SUPABASE_DB_URL: "",
-        STANDIN_PORT: confirmBackendPort,
-        STANDIN_SEED_NEWS: "0",
-        STANDIN_SITE_URL: `http://127.0.0.1:${CONFIRM_PORT}`,
-        STANDIN_ENABLE_CONFIRMATIONS: "1",
-        STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
-        STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
-        STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
-      },
-      url: `http://127.0.0.1:${CONFIRM_PORT}`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
+    // The production build with its own, freshly created embedded backend.
+    siteServer(port, "fresh", {
+      STANDIN_DATA_DIR: E2E_DATA_DIR,
+      STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
+      // `npm run test:e2e -- --postgres` runs this backend on a throw-away PostgreSQL server.
+      SUPABASE_DB_URL: process.env.E2E_DB_URL ?? "",
+      STANDIN_SITE_URL: baseURL,
+      // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
+      STANDIN_ACCESS_TOKEN_TTL: "100",
+      // Every e2e user signs up and signs in from 127.0.0.1: lift the per-address throttles.
+      STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
+      STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+      STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
+      // Every stored contact message is posted to the receiver below.
+      CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
+      CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    }),
+    // Same build, attached to the first server's backend.
+    siteServer(secondPort, "attached", { STANDIN_DATA_DIR: E2E_DATA_DIR }),
+    // Same build with real keys but a backend address nothing answers on.
+    siteServer(downPort, "attached", {
+      STANDIN_DATA_DIR: E2E_DATA_DIR,
+      SUPABASE_URL: "http://127.0.0.1:9",
+    }),
+    siteServer(newsEmptyPort, "fresh", {
+      STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
+      SUPABASE_DB_URL: "",
+      STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? "54398",
+      STANDIN_SEED_NEWS: "0",
+    }),
+    siteServer(CONFIRM_PORT, "fresh", {
+      STANDIN_DATA_DIR: CONFIRM_DATA_DIR,
+      SUPABASE_DB_URL: "",
+      STANDIN_PORT: confirmBackendPort,
+      STANDIN_SEED_NEWS: "0",
+      STANDIN_SITE_URL: `http://127.0.0.1:${CONFIRM_PORT}`,
+      STANDIN_ENABLE_CONFIRMATIONS: "1",
+      STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
+      STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+      STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
+    }),
   ],
 });
