@@ -30,6 +30,18 @@ async function expectContactValues(page: Page, email: string | null) {
   }
 }
 
+/** Sends the filled-in form where sending fails: an error toast, and every field keeps its value. */
+async function expectContactFailure(page: Page, contactUrl: string, email: string) {
+  await page.goto(contactUrl);
+  await fillContact(page, email);
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
+  await expect(
+    toasts(page).getByText("Failed to send your message. Please try again later."),
+  ).toBeVisible();
+  await expectContactValues(page, email);
+}
+
 test.beforeEach(async ({ page }) => {
   // Its own client address, so every test has its own rate-limit buckets.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
@@ -86,14 +98,7 @@ test.describe("contact form", () => {
         expect(response.status()).toBe(201);
       }
       const email = uniqueAddress("ui-limited");
-      await page.goto("/contact");
-      await fillContact(page, email);
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
-      await expect(
-        toasts(page).getByText("Failed to send your message. Please try again later."),
-      ).toBeVisible();
-      await expectContactValues(page, email);
+      await expectContactFailure(page, "/contact", email);
       expect(await rows("contact_messages", `email=eq.${email}`)).toEqual([]);
     });
   });
@@ -102,15 +107,7 @@ test.describe("contact form", () => {
     test.use({ expectedConsoleErrors: [/status of 503/] });
 
     test("toasts the failure and keeps every field", async ({ page }) => {
-      const email = uniqueAddress("ui-down");
-      await page.goto(`${DOWN_SERVER}/contact`);
-      await fillContact(page, email);
-      await page.getByRole("button", { name: "Send Message" }).click();
-      await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
-      await expect(
-        toasts(page).getByText("Failed to send your message. Please try again later."),
-      ).toBeVisible();
-      await expectContactValues(page, email);
+      await expectContactFailure(page, `${DOWN_SERVER}/contact`, uniqueAddress("ui-down"));
     });
   });
 
