@@ -12,35 +12,25 @@ import {
 
 const refused = (code = "PGRST100") => expect.objectContaining({ code });
 
+/** A selected column as parseSelect reads it: no JSON path, and no alias, cast or aggregate unless given. */
+const column = (name: string, given: Record<string, string> = {}) => ({
+  kind: "field",
+  field: { name, json: [] },
+  alias: null,
+  cast: null,
+  aggregate: null,
+  aggregateCast: null,
+  ...given,
+});
+
 describe("parseSelect", () => {
   it("reads columns, aliases, casts, JSON paths and aggregates", () => {
     expect(
       parseSelect("id,label:name,pages::text,meta->a->>0,total:price.sum()::int,count()"),
     ).toEqual([
-      {
-        kind: "field",
-        field: { name: "id", json: [] },
-        alias: null,
-        cast: null,
-        aggregate: null,
-        aggregateCast: null,
-      },
-      {
-        kind: "field",
-        field: { name: "name", json: [] },
-        alias: "label",
-        cast: null,
-        aggregate: null,
-        aggregateCast: null,
-      },
-      {
-        kind: "field",
-        field: { name: "pages", json: [] },
-        alias: null,
-        cast: "text",
-        aggregate: null,
-        aggregateCast: null,
-      },
+      column("id"),
+      column("name", { alias: "label" }),
+      column("pages", { cast: "text" }),
       {
         kind: "field",
         field: {
@@ -55,14 +45,7 @@ describe("parseSelect", () => {
         aggregate: null,
         aggregateCast: null,
       },
-      {
-        kind: "field",
-        field: { name: "price", json: [] },
-        alias: "total",
-        cast: null,
-        aggregate: "sum",
-        aggregateCast: "int",
-      },
+      column("price", { alias: "total", aggregate: "sum", aggregateCast: "int" }),
       { kind: "count", alias: null, cast: null },
     ]);
   });
@@ -78,14 +61,7 @@ describe("parseSelect", () => {
         join: "inner",
         spread: false,
         select: [
-          {
-            kind: "field",
-            field: { name: "name", json: [] },
-            alias: null,
-            cast: null,
-            aggregate: null,
-            aggregateCast: null,
-          },
+          column("name"),
           {
             kind: "embed",
             name: "books",
@@ -113,16 +89,7 @@ describe("parseSelect", () => {
         hint: "hint",
         join: null,
         spread: false,
-        select: [
-          {
-            kind: "field",
-            field: { name: "id", json: [] },
-            alias: null,
-            cast: null,
-            aggregate: null,
-            aggregateCast: null,
-          },
-        ],
+        select: [column("id")],
       },
     ]);
   });
