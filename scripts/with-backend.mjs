@@ -117,6 +117,22 @@ async function stopAll(code) {
 
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
+/**
+ * E-mailed links lead to the site's origin unless told otherwise: its pages (STANDIN_SITE_URL) and,
+ * for `/auth/v1/verify` links, the site's same-origin gateway to this backend
+ * (STANDIN_API_EXTERNAL_URL); the backend's own address is a loopback one no recipient reaches.
+ */
+function linkOrigins() {
+  const site = process.env.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, "");
+  if (!site) return {};
+  return {
+    ...(process.env.STANDIN_SITE_URL ? {} : { STANDIN_SITE_URL: site }),
+    ...(process.env.STANDIN_API_EXTERNAL_URL
+      ? {}
+      : { STANDIN_API_EXTERNAL_URL: `${site}/supabase` }),
+  };
+}
+
 /** Starts the stand-in and resolves with its URL and keys once it is ready. */
 async function startStandIn() {
   const port = process.env.STANDIN_PORT ?? "54321";
@@ -131,13 +147,7 @@ async function startStandIn() {
     ["--import", "tsx", "supabase/local/main.ts", "--data", dataDir, "--port", port],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      // E-mailed links lead to the site's public origin unless told otherwise.
-      env: {
-        ...process.env,
-        ...(!process.env.STANDIN_SITE_URL && process.env.NEXT_PUBLIC_SITE_URL
-          ? { STANDIN_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL }
-          : {}),
-      },
+      env: { ...process.env, ...linkOrigins() },
     },
   );
   children.push(child);

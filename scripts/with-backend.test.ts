@@ -142,6 +142,27 @@ describe("scripts/with-backend.mjs", () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
+  it("sends verification links through the site's gateway, not the backend's own address", async () => {
+    const app = [
+      "const headers = { apikey: process.env.SUPABASE_PUBLISHABLE_KEY, 'content-type': 'application/json' };",
+      "const body = JSON.stringify({ email: 'verify@example.com', password: 'correct-horse-1' });",
+      "const signup = await fetch(process.env.SUPABASE_URL + '/auth/v1/signup', { method: 'POST', headers, body });",
+      "console.log('SIGNUP ' + signup.status);",
+      "await new Promise((done) => setTimeout(done, 500));",
+    ].join("\n");
+    const result = await launch(["node", "--input-type=module", "-e", app], {
+      NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:4321/",
+      STANDIN_SITE_URL: "",
+      STANDIN_API_EXTERNAL_URL: "",
+      STANDIN_ENABLE_CONFIRMATIONS: "1",
+    });
+    expect(result.stdout).toContain("SIGNUP 200");
+    expect(result.stdout).toMatch(
+      /\[mail\][^\n]*: http:\/\/127\.0\.0\.1:4321\/supabase\/auth\/v1\/verify\?token=/,
+    );
+    expect(result.code).toBe(0);
+  }, 60_000);
+
   it("delivers e-mail through SMTP_URL and keeps its link and code out of the log", async () => {
     const received: string[] = [];
     const smtp = new SMTPServer({
