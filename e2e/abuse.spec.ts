@@ -52,35 +52,35 @@ async function statusesUntilLimit(
 }
 
 test.describe("per-client limits with forged X-Forwarded-For @desktop", () => {
-  test("/api/contact answers 429 after 5 messages from one proxy-seen address", async ({
-    request,
-  }) => {
-    const trusted = uniqueIp();
-    const statuses = await statusesUntilLimit(5, 600, () =>
-      postJson(
-        request,
-        "/api/contact",
-        { name: "Asha", email: uniqueAddress("forged"), subject: "Hi", message: "Hello there." },
-        { "x-forwarded-for": forged(trusted) },
-      ),
-    );
-    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-  });
-
-  test("/api/subscribe answers 429 after 10 sign-ups from one proxy-seen address", async ({
-    request,
-  }) => {
-    const trusted = uniqueIp();
-    const statuses = await statusesUntilLimit(10, 600, () =>
-      postJson(
-        request,
-        "/api/subscribe",
-        { email: uniqueAddress("forged"), source: "newsletter" },
-        { "x-forwarded-for": forged(trusted) },
-      ),
-    );
-    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
-  });
+  for (const { path, limit, what, body } of [
+    {
+      path: "/api/contact",
+      limit: 5,
+      what: "messages",
+      body: () => ({
+        name: "Asha",
+        email: uniqueAddress("forged"),
+        subject: "Hi",
+        message: "Hello there.",
+      }),
+    },
+    {
+      path: "/api/subscribe",
+      limit: 10,
+      what: "sign-ups",
+      body: () => ({ email: uniqueAddress("forged"), source: "newsletter" }),
+    },
+  ]) {
+    test(`${path} answers 429 after ${limit} ${what} from one proxy-seen address`, async ({
+      request,
+    }) => {
+      const trusted = uniqueIp();
+      const statuses = await statusesUntilLimit(limit, 600, () =>
+        postJson(request, path, body(), { "x-forwarded-for": forged(trusted) }),
+      );
+      expect(statuses).toEqual([...Array<number>(limit).fill(201), 429]);
+    });
+  }
 
   test("the gateway's email_in_use answers 429 after 30 checks a minute", async ({ request }) => {
     const trusted = uniqueIp();
