@@ -43,6 +43,15 @@ async function openLink(link: string): Promise<URL> {
   return new URL(response.headers.get("location")!);
 }
 
+/** POSTs a JSON body to `/auth/v1/<path>` as the anon key, as GoTrue's clients do. */
+function postAnon(path: string, body: unknown): Promise<Response> {
+  return fetch(`${backend.standIn.url}/auth/v1/${path}`, {
+    method: "POST",
+    headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+}
+
 async function signUpUnconfirmed(prefix: string) {
   const email = uniqueEmail(prefix);
   const { data, error } = await backend.anon().auth.signUp({
@@ -164,25 +173,19 @@ describe("auth: verify", () => {
     const refused = await backend.anon().auth.verifyOtp({ type: "signup", email, token: wrong });
     expect(refused.error?.code).toBe("otp_expired");
 
-    const post = (body: unknown) =>
-      fetch(`${backend.standIn.url}/auth/v1/verify`, {
-        method: "POST",
-        headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const noType = await post({ token_hash: "abc" });
+    const noType = await postAnon("verify", { token_hash: "abc" });
     expect(noType.status).toBe(400);
     expect(await noType.json()).toMatchObject({
       code: "validation_failed",
       msg: "Verify requires a verification type",
     });
-    const noToken = await post({ type: "signup", email });
+    const noToken = await postAnon("verify", { type: "signup", email });
     expect(noToken.status).toBe(400);
     expect(await noToken.json()).toMatchObject({
       code: "validation_failed",
       msg: "Verify requires either a token or a token hash",
     });
-    const unknownType = await post({ type: "sms", token_hash: "abc" });
+    const unknownType = await postAnon("verify", { type: "sms", token_hash: "abc" });
     expect(unknownType.status).toBe(400);
   });
 
@@ -190,11 +193,7 @@ describe("auth: verify", () => {
     const { email } = await signUpUnconfirmed("verify-shape");
     const { code } = lastMail(email);
     const verify = async (body: Record<string, unknown>) => {
-      const response = await fetch(`${backend.standIn.url}/auth/v1/verify`, {
-        method: "POST",
-        headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
+      const response = await postAnon("verify", body);
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     const both = await verify({ type: "signup", email, token: code, token_hash: "abc" });
@@ -297,19 +296,13 @@ describe("auth: resend", () => {
   });
 
   it("refuses an unknown type and a missing e-mail with GoTrue's errors", async () => {
-    const post = (body: unknown) =>
-      fetch(`${backend.standIn.url}/auth/v1/resend`, {
-        method: "POST",
-        headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-    const badType = await post({ type: "recovery", email: uniqueEmail() });
+    const badType = await postAnon("resend", { type: "recovery", email: uniqueEmail() });
     expect(badType.status).toBe(400);
     expect(await badType.json()).toMatchObject({
       code: "validation_failed",
       msg: "Missing one of these types: signup, email_change, sms, phone_change",
     });
-    const noEmail = await post({ type: "signup" });
+    const noEmail = await postAnon("resend", { type: "signup" });
     expect(noEmail.status).toBe(422);
   });
 });
@@ -368,11 +361,7 @@ describe("auth: otp", () => {
     const email = uniqueEmail("otp-shape");
     const before = mails.length;
     const otp = async (body: Record<string, unknown>) => {
-      const response = await fetch(`${backend.standIn.url}/auth/v1/otp`, {
-        method: "POST",
-        headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
+      const response = await postAnon("otp", body);
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     expect(await otp({ email, phone: "15551234567" })).toMatchObject({
@@ -427,10 +416,9 @@ describe("auth: PKCE", () => {
     expect(exchanged.data.session?.user.email).toBe(email);
     expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
 
-    const again = await fetch(`${backend.standIn.url}/auth/v1/token?grant_type=pkce`, {
-      method: "POST",
-      headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
-      body: JSON.stringify({ auth_code: code, code_verifier: "x".repeat(43) }),
+    const again = await postAnon("token?grant_type=pkce", {
+      auth_code: code,
+      code_verifier: "x".repeat(43),
     });
     expect(again.status).toBe(404);
     expect(await again.json()).toMatchObject({ code: "flow_state_not_found" });
@@ -472,20 +460,17 @@ describe("auth: PKCE", () => {
     const email = uniqueEmail("pkce-bad");
     await supabase.auth.signUp({ email, password: PASSWORD });
     const code = (await openLink(lastMail(email).link)).searchParams.get("code")!;
-    const grant = (body: unknown) =>
-      fetch(`${backend.standIn.url}/auth/v1/token?grant_type=pkce`, {
-        method: "POST",
-        headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
 
-    const wrong = await grant({ auth_code: code, code_verifier: "w".repeat(43) });
+    const wrong = await postAnon("token?grant_type=pkce", {
+      auth_code: code,
+      code_verifier: "w".repeat(43),
+    });
     expect(wrong.status).toBe(400);
     expect(await wrong.json()).toMatchObject({
       code: "bad_code_verifier",
       msg: "code challenge does not match previously saved code verifier",
     });
-    const empty = await grant({ auth_code: code });
+    const empty = await postAnon("token?grant_type=pkce", { auth_code: code });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({
       code: "validation_failed",
@@ -542,20 +527,18 @@ describe("auth: PKCE", () => {
     const last = await openLink(verifyUrl(newEmail));
     const code = last.searchParams.get("code")!;
     expect(code).toBeTruthy();
-    const exchanged = await fetch(`${backend.standIn.url}/auth/v1/token?grant_type=pkce`, {
-      method: "POST",
-      headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
-      body: JSON.stringify({ auth_code: code, code_verifier: verifier }),
+    const exchanged = await postAnon("token?grant_type=pkce", {
+      auth_code: code,
+      code_verifier: verifier,
     });
     expect(exchanged.status).toBe(200);
     expect(((await exchanged.json()) as { user: { email: string } }).user.email).toBe(newEmail);
   });
 
   it("refuses half a challenge", async () => {
-    const response = await fetch(`${backend.standIn.url}/auth/v1/otp`, {
-      method: "POST",
-      headers: { apikey: backend.standIn.anonKey, "Content-Type": "application/json" },
-      body: JSON.stringify({ email: uniqueEmail("half"), code_challenge: "c".repeat(43) }),
+    const response = await postAnon("otp", {
+      email: uniqueEmail("half"),
+      code_challenge: "c".repeat(43),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
