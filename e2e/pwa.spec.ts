@@ -59,6 +59,23 @@ async function checkForUpdate(page: Page) {
   });
 }
 
+/**
+ * Publishes a second worker revision and answers its update prompt; returns the prompts seen and
+ * a count of the page's loads since.
+ */
+async function answerUpdatePrompt(page: Page, original: string, answer: "accept" | "dismiss") {
+  const prompts: string[] = [];
+  page.on("dialog", (dialog) => {
+    prompts.push(dialog.message());
+    void dialog[answer]();
+  });
+  let loads = 0;
+  page.on("load", () => (loads += 1));
+  await publishSecondRevision(original);
+  await checkForUpdate(page);
+  return { prompts, loads: () => loads };
+}
+
 test.describe("offline support @desktop", () => {
   test("the web app manifest makes the site installable", async ({ page }) => {
     await page.goto("/");
@@ -180,22 +197,14 @@ test.describe("updates @desktop", () => {
     await controlled(page);
     expect(await controllerRevision(page)).toBe(1);
 
-    const prompts: string[] = [];
-    page.on("dialog", (dialog) => {
-      prompts.push(dialog.message());
-      void dialog.accept();
-    });
-    let loads = 0;
-    page.on("load", () => (loads += 1));
-    await publishSecondRevision(original);
-    await checkForUpdate(page);
+    const { prompts, loads } = await answerUpdatePrompt(page, original, "accept");
 
     await expect.poll(() => prompts).toEqual([UPDATE_PROMPT]);
-    await expect.poll(() => loads).toBe(1);
+    await expect.poll(loads).toBe(1);
     await page.waitForLoadState("load");
     expect(await controllerRevision(page)).toBe(2);
     await page.waitForTimeout(1000);
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
     expect(prompts).toHaveLength(1);
   });
 
@@ -205,19 +214,11 @@ test.describe("updates @desktop", () => {
     await page.reload();
     await controlled(page);
 
-    const prompts: string[] = [];
-    page.on("dialog", (dialog) => {
-      prompts.push(dialog.message());
-      void dialog.dismiss();
-    });
-    let loads = 0;
-    page.on("load", () => (loads += 1));
-    await publishSecondRevision(original);
-    await checkForUpdate(page);
+    const { prompts, loads } = await answerUpdatePrompt(page, original, "dismiss");
 
     await expect.poll(() => prompts).toEqual([UPDATE_PROMPT]);
     await page.waitForTimeout(1000);
-    expect(loads).toBe(0);
+    expect(loads()).toBe(0);
     expect(await controllerRevision(page)).toBe(1);
     const waiting = await page.evaluate(
       async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null,
