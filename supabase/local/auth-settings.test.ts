@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { apiSettingsFromToml, CLI_API_DEFAULTS, readApiSettings } from "./api-settings";
 import {
   authSettingsFromToml,
   CLI_AUTH_DEFAULTS,
@@ -47,5 +48,18 @@ describe("auth settings from config.toml", () => {
     expect(parseDuration("2h")).toBe(7200);
     expect(parseDuration("500ms")).toBe(0.5);
     expect(parseDuration("soon")).toBeNull();
+  });
+});
+
+describe("api settings from config.toml", () => {
+  it("reads [api] max_rows, else the CLI's 1000", () => {
+    expect(readApiSettings("supabase/config.toml")).toEqual({ maxRows: 1000 });
+    expect(apiSettingsFromToml("[api]\nmax_rows = 25\n[db]\nmax_rows = 7")).toEqual({
+      maxRows: 25,
+    });
+    expect(apiSettingsFromToml("[db]\nmax_rows = 7")).toEqual(CLI_API_DEFAULTS);
+    expect(apiSettingsFromToml('[api]\nmax_rows = "many"')).toEqual(CLI_API_DEFAULTS);
+    expect(apiSettingsFromToml("[api]\nmax_rows = -1")).toEqual(CLI_API_DEFAULTS);
+    expect(readApiSettings("no/such/config.toml")).toEqual(CLI_API_DEFAULTS);
   });
 });
