@@ -44,8 +44,6 @@ export class RestJsonError extends RestError {
   }
 }
 
-export const MAX_ROWS = 1000;
-
 export function quoteIdent(name: string): string {
   if (name === "" || name.includes("\0")) throw parseError(`invalid identifier "${name}"`);
   return `"${name.replaceAll('"', '""')}"`;
@@ -583,7 +581,7 @@ async function buildLevel(
           toOne: rel.toOne,
           parent: source.relation.name,
         });
-        const body = levelSql(child.level, false);
+        const body = levelSql(child.level, null);
         const inner = item.join === "inner";
         if (rel.toOne) {
           // Aggregates must see the related rows as their own query level, so such a child is a
@@ -729,13 +727,17 @@ function whereSql(level: Level): string {
   return level.where.length ? ` where ${level.where.join(" and ")}` : "";
 }
 
-/** One level as a SELECT; `paged` false leaves out limit/offset handled elsewhere. */
-export function levelSql(level: Level, top: boolean, withRange = true): string {
+/**
+ * One level as a SELECT; `withRange` false leaves out limit/offset handled elsewhere. `maxRows`
+ * caps the limit (PostgREST's `db-max-rows`, for the top level only); null leaves it as asked.
+ */
+export function levelSql(level: Level, maxRows: number | null, withRange = true): string {
   let sql = `select ${projectionList(level)} from ${level.from}${joinsSql(level)}${whereSql(level)}`;
   if (level.groupBy.length) sql += ` group by ${level.groupBy.join(", ")}`;
   if (level.orderBy.length) sql += ` order by ${level.orderBy.join(", ")}`;
   if (withRange) {
-    const limit = top ? Math.min(level.range.limit ?? MAX_ROWS, MAX_ROWS) : level.range.limit;
+    const limit =
+      maxRows === null ? level.range.limit : Math.min(level.range.limit ?? maxRows, maxRows);
     if (limit !== null) sql += ` limit ${limit}`;
     if (level.range.offset) sql += ` offset ${level.range.offset}`;
   }

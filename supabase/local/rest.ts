@@ -26,7 +26,6 @@ import {
   columnsRelation,
   countSourceSql,
   levelSql,
-  MAX_ROWS,
   outputNames,
   Params,
   quoteIdent,
@@ -52,12 +51,19 @@ export interface RestConfig {
   txEnd: TxEnd;
   /** PostgREST's `db-aggregates-enabled` (off on hosted projects unless turned on). */
   aggregatesEnabled: boolean;
+  /**
+   * PostgREST's `db-max-rows` (`[api] max_rows`): the most rows one response carries, and where
+   * `count=estimated` turns from exact to planned. Null: no cap, and estimates always consult the
+   * planner, as PostgREST without the setting.
+   */
+  maxRows: number | null;
 }
 
 export const DEFAULT_REST_CONFIG: RestConfig = {
   schemas: ["public"],
   txEnd: "commit",
   aggregatesEnabled: false,
+  maxRows: 1000,
 };
 
 export interface RestDeps {
@@ -307,9 +313,15 @@ export function createRestHandler({
     const mode = request.prefs.count;
     if (mode === null) return null;
     if (mode === "exact") return exact ?? null;
-    // PostgREST's estimate: the exact count up to db-max-rows, past it the larger of that count and
-    // the planner's.
-    if (mode === "estimated" && exact !== undefined && exact !== null && exact <= MAX_ROWS) {
+    // PostgREST's estimate: the exact count up to db-max-rows, past it (or with no db-max-rows at
+    // all) the larger of that count and the planner's.
+    if (
+      mode === "estimated" &&
+      exact !== undefined &&
+      exact !== null &&
+      config.maxRows !== null &&
+      exact <= config.maxRows
+    ) {
       return exact;
     }
     const plan = await one<Record<string, unknown>>(
@@ -362,7 +374,7 @@ export function createRestHandler({
       const column = `_r.${quoteIdent(names[0]!)}`;
       result = await one<Aggregate>(
         tx,
-        `with pgrst_rows as (${levelSql(level, true)})
+        `with pgrst_rows as (${levelSql(level, config.maxRows)})
          select count(*)::int as n,
                 ${shape === "scalars" ? `coalesce(json_agg(${column}), '[]'::json)::text` : `coalesce((json_agg(${column}) -> 0)::text, 'null')`} as body,
                 null as single${count}
@@ -372,7 +384,7 @@ export function createRestHandler({
     } else {
       result = await one<Aggregate>(
         tx,
-        `with pgrst_rows as (${levelSql(level, true)}) select ${aggregateSql(request, names, params)}${count} from pgrst_rows as _r`,
+        `with pgrst_rows as (${levelSql(level, config.maxRows)}) select ${aggregateSql(request, names, params)}${count} from pgrst_rows as _r`,
         params.values,
       );
     }
@@ -624,7 +636,7 @@ export function createRestHandler({
       const result = await one<Aggregate & { affected: number; inserted: number | null }>(
         tx,
         `with pgrst_source as (${statement} returning ${quoteIdent(alias)}.*${returning}),
-              pgrst_rows as (${levelSql(level, false, false)})
+              pgrst_rows as (${levelSql(level, null, false)})
          select (select count(*) from pgrst_source)::int as affected,
                 ${upsert ? "(select count(*) from pgrst_source where pgrst_inserted)::int" : "null::int"} as inserted,
                 ${aggregateSql(request, outputNames(level), params)}

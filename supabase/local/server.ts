@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 
 import { createAuthHandler } from "./auth";
 import { DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
+import { readApiSettings } from "./api-settings";
 import { readAuthSettings } from "./auth-settings";
 import type { AuthRateLimits } from "./auth-limits";
 import type { MailMessage } from "./auth";
@@ -47,7 +48,7 @@ export interface StandInOptions {
   seed?: (db: Database) => Promise<unknown>;
   /** Caps on one `/rest/v1` request (URL, select items, response bytes). */
   restLimits?: Partial<RestLimits>;
-  /** The Supabase CLI configuration whose `[auth]` settings apply. Default env STANDIN_CONFIG_FILE, else `supabase/config.toml` (the CLI's defaults when missing). */
+  /** The Supabase CLI configuration whose `[auth]` settings and `[api] max_rows` apply. Default env STANDIN_CONFIG_FILE, else `supabase/config.toml` (the CLI's defaults when missing). */
   configFile?: string;
   /** Both the current and the new address confirm an e-mail change. Default `double_confirm_changes` of the config file. */
   doubleConfirmChanges?: boolean;
@@ -65,6 +66,8 @@ export interface StandInOptions {
   dbTxEnd?: TxEnd;
   /** Allow aggregate functions in `select` (PostgREST's db-aggregates-enabled). Default env STANDIN_DB_AGGREGATES_ENABLED=1, else off. */
   dbAggregatesEnabled?: boolean;
+  /** Most rows in one `/rest/v1` response, where `count=estimated` turns to the planner (PostgREST's db-max-rows); `null`: no cap, estimates always planned. Default `[api] max_rows` of the config file, else 1000. */
+  restMaxRows?: number | null;
   /** `smtp://user:password@host:587` or `smtps://…:465`: deliver e-mail there. Default env SMTP_URL; without it e-mail only reaches `onMail`. */
   smtpUrl?: string;
   /** The sender, e.g. `Gurukul Code <no-reply@example.com>`; required with `smtpUrl`. Default env SMTP_FROM. */
@@ -135,9 +138,14 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const accessTokenTtl = options.accessTokenTtl ?? envNumber("STANDIN_ACCESS_TOKEN_TTL") ?? 3600;
   const refreshTokenReuseInterval =
     options.refreshTokenReuseInterval ?? envNumber("STANDIN_REFRESH_TOKEN_REUSE_INTERVAL") ?? 10;
-  const authSettings = readAuthSettings(
-    options.configFile ?? process.env.STANDIN_CONFIG_FILE ?? "supabase/config.toml",
-  );
+  const configFile =
+    options.configFile ?? process.env.STANDIN_CONFIG_FILE ?? "supabase/config.toml";
+  const authSettings = readAuthSettings(configFile);
+  const restMaxRows =
+    options.restMaxRows === undefined ? readApiSettings(configFile).maxRows : options.restMaxRows;
+  if (restMaxRows !== null && !(Number.isSafeInteger(restMaxRows) && restMaxRows >= 0)) {
+    throw new Error("restMaxRows must be a non-negative integer or null");
+  }
   const authRateLimits: AuthRateLimits = {
     signInSignUps:
       envNumber("STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS") ?? DEFAULT_AUTH_RATE_LIMITS.signInSignUps,
@@ -252,6 +260,7 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
       txEnd: txEnd as TxEnd,
       aggregatesEnabled:
         options.dbAggregatesEnabled ?? process.env.STANDIN_DB_AGGREGATES_ENABLED === "1",
+      maxRows: restMaxRows,
     },
   });
 
