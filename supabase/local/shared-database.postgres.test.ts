@@ -53,8 +53,11 @@ async function launch(name: string): Promise<Instance> {
     env: {
       ...process.env,
       SUPABASE_DB_URL: database.url,
-      // A public origin: allowed because the database is shared.
+      // A public origin: allowed because the database is shared and mail can go out (nothing
+      // here sends any).
       NEXT_PUBLIC_SITE_URL: "https://example.org",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      SMTP_FROM: "Gurukul Code <no-reply@example.org>",
       NEXT_PUBLIC_SUPABASE_URL: "",
       EMBEDDED_BACKEND: "",
       STANDIN_DATA_DIR: join(root, name),
