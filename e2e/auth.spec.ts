@@ -128,6 +128,22 @@ test.describe("log in", () => {
   });
 });
 
+test.describe("log in before the framework has loaded", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("still goes where ?next= asked, and never off the site", async ({ page, request }) => {
+    const user = await createAccount(request, uniqueCredentials("no-script"));
+    for (const [path, destination] of [
+      ["/login?next=%2Fprofile", "/profile"],
+      ["/login?next=https%3A%2F%2Fevil.example%2F", "/"],
+    ] as const) {
+      await page.context().clearCookies();
+      await logIn(page, user, path);
+      await expect(page).toHaveURL(destination);
+    }
+  });
+});
+
 test.describe("profile", () => {
   test("sends visitors without a session to log in, then back", async ({ page, request }) => {
     const user = await createAccount(request, uniqueCredentials("guard"));

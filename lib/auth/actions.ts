@@ -7,7 +7,7 @@ import { redirect } from "next/navigation";
 import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
-import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
+import { requestedNext, siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
 import {
@@ -50,6 +50,11 @@ function linkNotSent(values: FormState<"email">["values"], error: unknown) {
   });
 }
 
+/** Where a signed-in member goes next: the form's `next`, or its page's. */
+async function destinationAfterSignIn(formData: FormData): Promise<string> {
+  return signedInDestination(requestedNext(formData.get("next"), (await headers()).get("referer")));
+}
+
 export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
   const error = await attempt(async () => {
     const supabase = await createClient();
@@ -63,7 +68,7 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
   }
 
   await setFlash("login");
-  redirect(signedInDestination(formData.get("next")));
+  redirect(await destinationAfterSignIn(formData));
 });
 
 export const signUpAction = validatedAction(signupSchema, async (input, { values, formData }) => {
@@ -112,7 +117,7 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
   }
 
   await setFlash("signup");
-  redirect(signedInDestination(formData.get("next")));
+  redirect(await destinationAfterSignIn(formData));
 });
 
 export const requestPasswordResetAction = validatedAction(

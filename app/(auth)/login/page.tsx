@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 
-import { AuthCard } from "@/components/auth/auth-card";
-import { LinkProblem } from "@/components/auth/link-problem";
-import { LoginForm } from "@/components/auth/login-form";
-import { safeNextPath, withNext } from "@/lib/security/redirects";
+import { LoginView } from "@/components/auth/login-view";
 
 export const metadata: Metadata = {
   title: "Log in",
@@ -11,29 +8,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
-  const { next, error } = await searchParams;
-  const nextPath = safeNextPath(next);
-
-  return (
-    <AuthCard
-      title="Welcome back"
-      description="Log in to continue your journey with Gurukul Code."
-      footerLink={{
-        prompt: "Don't have an account?",
-        href: withNext("/signup", nextPath),
-        label: "Sign up",
-      }}
-    >
-      {error === "invalid_link" ? (
-        <LinkProblem>
-          That confirmation link is invalid or has expired. Log in, or sign up again to get a new
-          one.
-        </LinkProblem>
-      ) : null}
-      <LoginForm next={nextPath} />
-    </AuthCard>
-  );
+/** Prerendered: `?next=` and `?error=` are read in the browser (components/auth/use-page-query). */
+export default function LoginPage() {
+  return <LoginView />;
 }

@@ -1,0 +1,40 @@
+"use client";
+
+import { AuthCard } from "@/components/auth/auth-card";
+import { LinkProblem } from "@/components/auth/link-problem";
+import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
+import { SignupForm } from "@/components/auth/signup-form";
+import { usePageQuery } from "@/components/auth/use-page-query";
+import { withNext } from "@/lib/security/redirects";
+
+/**
+ * The sign-up card; `?next=` is carried on to the form and the log-in link. A confirmation link
+ * that failed (`?error=invalid_link`) offers a new one instead of the form.
+ */
+export function SignupView() {
+  const { next, error } = usePageQuery();
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Start your journey with Gurukul Code. It only takes a minute."
+      footerLink={{
+        prompt: "Already have an account?",
+        href: withNext("/login", next),
+        label: "Log in",
+      }}
+    >
+      {error === "invalid_link" ? (
+        <>
+          <LinkProblem>
+            That confirmation link is invalid or has expired. If you have confirmed your address
+            already, log in; otherwise enter your e-mail and we&apos;ll send you a new one.
+          </LinkProblem>
+          <ResendConfirmationForm />
+        </>
+      ) : (
+        <SignupForm next={next} />
+      )}
+    </AuthCard>
+  );
+}
