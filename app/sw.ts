@@ -74,8 +74,17 @@ const runtimeCaching: RuntimeCaching[] = [
   },
 ];
 
+/**
+ * The build's precache list (static assets and prerendered pages) less the pages that must never
+ * come from a cache: /login and /signup are prerendered too.
+ */
+const precacheEntries = self.__SW_MANIFEST?.filter((entry) => {
+  const url = new URL(typeof entry === "string" ? entry : entry.url, self.location.origin);
+  return !NEVER_CACHED.test(url.pathname);
+});
+
 const serwist = new Serwist({
-  precacheEntries: self.__SW_MANIFEST,
+  precacheEntries,
   precacheOptions: { cleanupOutdatedCaches: true },
   // An update waits for the page's "Reload now?" answer, which posts SKIP_WAITING.
   skipWaiting: false,
