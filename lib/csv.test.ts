@@ -14,6 +14,25 @@ describe("csvField", () => {
     expect(csvField('She said "hi"')).toBe('"She said ""hi"""');
     expect(csvField("line one\nline two")).toBe('"line one\nline two"');
   });
+
+  it.each([
+    [
+      '=HYPERLINK("http://evil.example","Click")',
+      '"\'=HYPERLINK(""http://evil.example"",""Click"")"',
+    ],
+    ["+91 98765 43210", "'+91 98765 43210"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
+    ["\t=1+1", "'\t=1+1"],
+    ["\r=1+1", '"\'\r=1+1"'],
+  ])("neutralises text that a spreadsheet would run as a formula: %j", (value, field) => {
+    expect(csvField(value)).toBe(field);
+  });
+
+  it("keeps negative numbers and formula characters inside the text as they are", () => {
+    expect(csvField(-5)).toBe("-5");
+    expect(csvField("Asha = Rao")).toBe("Asha = Rao");
+  });
 });
 
 describe("toCsv", () => {

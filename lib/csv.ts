@@ -1,6 +1,16 @@
-/** One RFC 4180 field: quoted when it holds a comma, quote, or line break. */
+/**
+ * Text a spreadsheet would read as a formula (`=`, `+`, `-`, `@`) or that hides one behind a tab
+ * or carriage return. Visitors write names and messages, so an export must never run them.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One RFC 4180 field: quoted when it holds a comma, quote, or line break. Text that starts like a
+ * formula gets a leading apostrophe, which spreadsheets show as plain text; numbers stay numbers.
+ */
 export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? "" : String(value);
+  const raw = value === null || value === undefined ? "" : String(value);
+  const text = typeof value === "string" && FORMULA_START.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
