@@ -1,3 +1,5 @@
+import { request as httpRequest } from "node:http";
+
 import type { APIRequestContext } from "@playwright/test";
 
 import { expect, test } from "./fixtures";
@@ -120,6 +122,60 @@ test.describe("RFC 8058 one-click @desktop", () => {
     });
     expect(multipart.status()).toBe(404);
     expect((await multipart.json()).error.code).toBe("unknown_token");
+  });
+
+  test("a body without a length, or over a few KB, is refused before it is read", async ({
+    request,
+    baseURL,
+  }) => {
+    const token = "f".repeat(64);
+    // 50 MB offered in 64 KB chunks, written only as fast as the server takes them.
+    const offered = 50 * 1024 * 1024;
+    const chunked = await new Promise<{ status: number; code: string; sent: number }>(
+      (resolve, reject) => {
+        let sent = 0;
+        const req = httpRequest(
+          new URL(`/api/unsubscribe?token=${token}`, baseURL),
+          {
+            method: "POST",
+            headers: {
+              "content-type": "application/x-www-form-urlencoded",
+              "transfer-encoding": "chunked",
+            },
+          },
+          (res) => {
+            let body = "";
+            res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+            res.on("end", () => {
+              resolve({ status: res.statusCode ?? 0, code: JSON.parse(body).error.code, sent });
+              req.destroy();
+            });
+          },
+        );
+        req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+        const chunk = Buffer.alloc(64 * 1024, "x");
+        const pump = () => {
+          while (sent < offered && !req.destroyed) {
+            sent += chunk.length;
+            if (!req.write(chunk)) return void req.once("drain", pump);
+          }
+          if (!req.destroyed) req.end();
+        };
+        pump();
+      },
+    );
+    expect(chunked.status).toBe(411);
+    expect(chunked.code).toBe("length_required");
+    // The answer came while most of the body was still unsent: the server never read it.
+    expect(chunked.sent).toBeLessThan(offered / 2);
+
+    const declared = await request.post(`/api/unsubscribe?token=${token}`, {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      data: `List-Unsubscribe=One-Click&pad=${"x".repeat(8 * 1024)}`,
+      failOnStatusCode: false,
+    });
+    expect(declared.status()).toBe(413);
+    expect((await declared.json()).error.code).toBe("payload_too_large");
   });
 
   test("opening the one-click address in a browser shows the page and changes nothing", async ({

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
@@ -75,30 +76,8 @@ export type FormEndpoint<T> = {
 };
 
 async function readBody(request: Request): Promise<string> {
-  const declared = request.headers.get("content-length");
-  if (declared !== null && !(Number(declared) <= MAX_BODY_BYTES)) {
-    throw new Refusal("payload_too_large");
-  }
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new Refusal("payload_too_large");
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const bytes = await readBoundedBody(request, MAX_BODY_BYTES);
+  if (bytes === null) throw new Refusal("payload_too_large");
   return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
 }
 

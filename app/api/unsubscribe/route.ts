@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 
+import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
 import { isUnsubscribeToken } from "@/lib/subscriptions/links";
 import { unsubscribe } from "@/lib/subscriptions/unsubscribe";
@@ -23,16 +24,24 @@ function toPage(request: NextRequest, token: string | null, error?: string): Res
   });
 }
 
-/** True for RFC 8058's `List-Unsubscribe=One-Click` body, form-encoded or multipart. */
-async function isOneClick(request: NextRequest): Promise<boolean> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (!(declared <= MAX_BODY_BYTES)) return false;
+type Body = "one-click" | "other" | "no_length" | "too_large";
+
+/**
+ * What the POST carries: RFC 8058's `List-Unsubscribe=One-Click` (form-encoded or multipart) or
+ * anything else. A body must declare its length and fit in a few KB; it is never read further.
+ */
+async function readBody(request: NextRequest): Promise<Body> {
+  if (!request.body) return "other";
+  if (request.headers.get("content-length") === null) return "no_length";
+  const bytes = await readBoundedBody(request, MAX_BODY_BYTES);
+  if (bytes === null) return "too_large";
   const type = request.headers.get("content-type") ?? "";
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return false;
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return "other";
   try {
-    return (await request.formData()).get("List-Unsubscribe") === "One-Click";
+    const form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+    return form.get("List-Unsubscribe") === "One-Click" ? "one-click" : "other";
   } catch {
-    return false;
+    return "other";
   }
 }
 
@@ -52,7 +61,14 @@ export function GET(request: NextRequest) {
  */
 export async function POST(request: NextRequest) {
   const token = request.nextUrl.searchParams.get("token");
-  const oneClick = await isOneClick(request);
+  const body = await readBody(request);
+  if (body === "no_length") {
+    return refuse(411, "length_required", "The request body must declare its length.");
+  }
+  if (body === "too_large") {
+    return refuse(413, "payload_too_large", "The request body is too large.");
+  }
+  const oneClick = body === "one-click";
   if (!isUnsubscribeToken(token)) {
     return oneClick
       ? refuse(404, "unknown_token", "This unsubscribe link is not valid.")
