@@ -12,10 +12,15 @@ const secret = process.env.WEBHOOK_SECRET ?? "";
 const deliveries = [];
 const plans = new Map();
 
+/** As README's receiver steps say: `t=…,sha256=…` over "<t>.<body>", at most 5 minutes old. */
 function verifies(body, signature) {
-  const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(body).digest("hex")}`);
-  const given = Buffer.from(typeof signature === "string" ? signature : "");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const match = /^t=(\d{1,12}),sha256=([0-9a-f]{64})$/.exec(
+    typeof signature === "string" ? signature : "",
+  );
+  if (!match) return false;
+  if (Math.abs(Date.now() / 1000 - Number(match[1])) > 300) return false;
+  const expected = createHmac("sha256", secret).update(`${match[1]}.`).update(body).digest();
+  return timingSafeEqual(expected, Buffer.from(match[2], "hex"));
 }
 
 function json(res, status, value) {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -9,6 +9,9 @@ import { serverEnv } from "@/lib/server-env";
 import {
   contactWebhookTarget,
   deliverContactMessage,
+  sign,
+  SIGNATURE_TOLERANCE_SECONDS,
+  verifySignature,
   type ContactWebhookPayload,
 } from "./contact-webhook";
 
@@ -48,11 +51,8 @@ async function receiver(
   return { url: `http://127.0.0.1:${port}/hooks/contact`, received };
 }
 
-/** What a receiver does: HMAC the raw body with the shared secret, compare in constant time. */
 function verifies(body: string, signature: string | undefined, secret = SECRET): boolean {
-  const expected = Buffer.from(`sha256=${createHmac("sha256", secret).update(body).digest("hex")}`);
-  const given = Buffer.from(signature ?? "");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return verifySignature(secret, signature, body);
 }
 
 afterEach(async () => {
@@ -126,6 +126,30 @@ describe("contact webhook delivery", () => {
     expect(received.length).toBeGreaterThanOrEqual(2);
     expect(elapsed).toBeLessThan(1_500);
     server!.closeAllConnections();
+  });
+});
+
+describe("webhook signatures", () => {
+  const body = JSON.stringify(payload);
+  const now = 1_800_000_000;
+
+  it("sign the timestamp and the raw body as the README documents", () => {
+    const hex = createHmac("sha256", SECRET).update(`${now}.${body}`).digest("hex");
+    expect(sign(SECRET, body, now)).toBe(`t=${now},sha256=${hex}`);
+  });
+
+  it("verify within the tolerance and refuse a replay, a tampered body or another secret", () => {
+    const header = sign(SECRET, body, now);
+    expect(verifySignature(SECRET, header, body, now + SIGNATURE_TOLERANCE_SECONDS)).toBe(true);
+    expect(verifySignature(SECRET, header, body, now + SIGNATURE_TOLERANCE_SECONDS + 1)).toBe(
+      false,
+    );
+    expect(verifySignature(SECRET, header, body.replace("Asha", "Eve"), now)).toBe(false);
+    expect(verifySignature("another-secret", header, body, now)).toBe(false);
+    const forgedTime = header.replace(`t=${now}`, `t=${now + 60}`);
+    expect(verifySignature(SECRET, forgedTime, body, now)).toBe(false);
+    expect(verifySignature(SECRET, undefined, body, now)).toBe(false);
+    expect(verifySignature(SECRET, `sha256=${"0".repeat(64)}`, body, now)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
 import { serverEnv, type ServerEnv } from "@/lib/server-env";
 
@@ -34,9 +34,37 @@ const DEFAULTS: Required<DeliveryOptions> = {
   totalTimeoutMs: 30_000,
 };
 
-/** `sha256=` and the hex HMAC-SHA256 of the exact body bytes, keyed with the shared secret. */
-export function sign(secret: string, body: string): string {
-  return `sha256=${createHmac("sha256", secret).update(body, "utf8").digest("hex")}`;
+/** How old a signature a receiver should still accept, in seconds. */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+function hmac(secret: string, timestamp: number, body: string): string {
+  return createHmac("sha256", secret).update(`${timestamp}.${body}`, "utf8").digest("hex");
+}
+
+/**
+ * `t=<unix seconds>,sha256=<hex>`: the HMAC-SHA256 of the timestamp, a dot and the exact body
+ * bytes, keyed with the shared secret. Covering the time lets a receiver refuse a replayed post.
+ */
+export function sign(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)) {
+  return `t=${timestamp},sha256=${hmac(secret, timestamp, body)}`;
+}
+
+/**
+ * What a receiver does with a delivery: true only when the signature matches this body under the
+ * secret and its time is within `SIGNATURE_TOLERANCE_SECONDS` of `now` (unix seconds).
+ */
+export function verifySignature(
+  secret: string,
+  header: string | null | undefined,
+  body: string,
+  now = Math.floor(Date.now() / 1000),
+): boolean {
+  const match = /^t=(\d{1,12}),sha256=([0-9a-f]{64})$/.exec(header ?? "");
+  if (!match) return false;
+  const timestamp = Number(match[1]);
+  if (Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  const expected = Buffer.from(hmac(secret, timestamp, body), "hex");
+  return timingSafeEqual(expected, Buffer.from(match[2]!, "hex"));
 }
 
 /**
@@ -71,12 +99,7 @@ export async function deliverContactMessage(
 ): Promise<DeliveryOutcome> {
   const { retryDelaysMs, attemptTimeoutMs, totalTimeoutMs } = { ...DEFAULTS, ...options };
   const body = JSON.stringify(payload);
-  const headers = {
-    "Content-Type": "application/json",
-    "User-Agent": "GurukulCode-Webhook/1",
-    [SIGNATURE_HEADER]: sign(target.secret, body),
-    [DELIVERY_HEADER]: randomUUID(),
-  };
+  const delivery = randomUUID();
   const deadline = Date.now() + totalTimeoutMs;
   let attempts = 0;
   let status: number | undefined;
@@ -89,7 +112,13 @@ export async function deliverContactMessage(
       const timeout = Math.max(1, Math.min(attemptTimeoutMs, deadline - Date.now()));
       const response = await fetch(target.url, {
         method: "POST",
-        headers,
+        // Signed afresh for each attempt, so a late retry is not refused as a replay.
+        headers: {
+          "Content-Type": "application/json",
+          "User-Agent": "GurukulCode-Webhook/1",
+          [SIGNATURE_HEADER]: sign(target.secret, body),
+          [DELIVERY_HEADER]: delivery,
+        },
         body,
         redirect: "error",
         signal: AbortSignal.timeout(timeout),
