@@ -82,31 +82,43 @@ test.describe("per-client limits with forged X-Forwarded-For @desktop", () => {
     });
   }
 
-  test("the gateway's email_in_use answers 429 after 30 checks a minute", async ({ request }) => {
-    const trusted = uniqueIp();
-    const statuses = await statusesUntilLimit(30, 60, () =>
+  test("rotating addresses inside one IPv6 /64 share one bucket", async ({ request }) => {
+    // One /64 (the first four groups), a new interface identifier on every call.
+    const network = uniqueIp().replace(/::1$/, "");
+    const rotating = () =>
+      `${network}:${Array.from({ length: 4 }, () => Math.floor(Math.random() * 0xffff).toString(16)).join(":")}`;
+    const statuses = await statusesUntilLimit(10, 600, () =>
       postJson(
         request,
-        "/supabase/rest/v1/rpc/email_in_use",
-        { email: uniqueAddress("oracle") },
-        { ...gatewayKey, "x-forwarded-for": forged(trusted) },
+        "/api/subscribe",
+        { email: uniqueAddress("rotating"), source: "newsletter" },
+        { "x-forwarded-for": forged(rotating()) },
       ),
     );
-    expect(statuses).toEqual([...Array<number>(30).fill(200), 429]);
-    // Another visitor behind the same proxy is not affected.
-    const other = await postJson(
-      request,
-      "/supabase/rest/v1/rpc/email_in_use",
-      { email: uniqueAddress("oracle") },
-      { ...gatewayKey, "x-forwarded-for": forged(uniqueIp()) },
-    );
-    expect(other.status()).toBe(200);
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+  });
+
+  test("the form functions refuse direct calls with the public key", async ({ request }) => {
+    for (const [fn, data] of [
+      ["email_in_use", { email: uniqueAddress("oracle") }],
+      ["subscribe", { email: uniqueAddress("direct"), source: "newsletter" }],
+      [
+        "submit_contact_message",
+        { name: "Asha", email: "x@y.z,", subject: "Hi", message: "Skipping the site." },
+      ],
+    ] as const) {
+      const response = await postJson(request, `/supabase/rest/v1/rpc/${fn}`, data, {
+        ...gatewayKey,
+        "x-forwarded-for": uniqueIp(),
+      });
+      expect(response.status(), fn).toBe(401);
+      expect((await response.json()).code, fn).toBe("42501");
+    }
   });
 
   test("a first entry of 300 characters never yields a constraint error", async ({ request }) => {
     const longFirst = `${"1".repeat(300)}, ${uniqueIp()}`;
     const calls: [string, unknown, Record<string, string>, number][] = [
-      ["/supabase/rest/v1/rpc/email_in_use", { email: uniqueAddress("long") }, gatewayKey, 200],
       [
         "/api/contact",
         { name: "Asha", email: uniqueAddress("long"), subject: "Hi", message: "Hello there." },
@@ -195,7 +207,7 @@ function postLarge(
         host: "127.0.0.1",
         port,
         method: "POST",
-        path: "/supabase/rest/v1/rpc/email_in_use",
+        path: "/supabase/rest/v1/rpc/subscription_by_token",
         headers: {
           ...gatewayKey,
           "content-type": "application/json",
@@ -271,12 +283,12 @@ test.describe("the /supabase gateway's body limit @desktop", () => {
   test("still passes small bodies on", async ({ request }) => {
     const response = await postJson(
       request,
-      "/supabase/rest/v1/rpc/email_in_use",
-      { email: uniqueAddress("small") },
+      "/supabase/rest/v1/rpc/subscription_by_token",
+      { token: "f".repeat(64) },
       { ...gatewayKey, "x-forwarded-for": uniqueIp() },
     );
     expect(response.status()).toBe(200);
-    expect(await response.json()).toBe(false);
+    expect(await response.json()).toEqual([]);
   });
 });
 

@@ -7,9 +7,13 @@ import { redirect } from "next/navigation";
 import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
+import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { requestedNext, siteOrigin, signedInDestination } from "@/lib/security/redirects";
+import { serverEnv } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createClient } from "@/lib/supabase/server";
+import { createStatelessClient } from "@/lib/supabase/stateless";
 import {
   loginSchema,
   newPasswordSchema,
@@ -34,6 +38,23 @@ const RESET_LINK_SENT: FormMessage = {
 /** Where a confirmation link lands: `type` lets the landing greet the member or offer a new link. */
 async function signupConfirmUrl() {
   return `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/&type=signup`;
+}
+
+/**
+ * The sign-up pre-check behind the spec's "Email already in use". The database answers it for the
+ * secret key only, keyed on the visitor's network; null when it cannot tell (no secret key, a
+ * limit, the backend), and sign-up itself still refuses a registered address.
+ */
+async function emailInUse(email: string): Promise<boolean | null> {
+  const key = serverEnv().SUPABASE_SECRET_KEY;
+  if (!key) return null;
+  const supabase = createStatelessClient(
+    { url: serverEndpoint().url, key },
+    { headers: forwardingHeaders(clientAddress(await headers())), timeoutMs: 10_000 },
+  );
+  const { data, error } = await supabase.rpc("email_in_use", { email });
+  if (error) console.error("email_in_use pre-check failed:", error.message);
+  return error ? null : data;
 }
 
 function isTooManyRequests(error: unknown): error is AuthError {
@@ -76,11 +97,8 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
   const email = input.email.toLowerCase();
 
   const outcome = await attempt(async () => {
+    if ((await emailInUse(email)) === true) return "email-in-use" as const;
     const supabase = await createClient();
-    const { data: inUse, error: checkError } = await supabase.rpc("email_in_use", { email });
-    // Without the pre-check, sign-up itself still refuses a registered address.
-    if (checkError) console.error("email_in_use pre-check failed:", checkError.message);
-    if (inUse === true) return "email-in-use" as const;
 
     const { data, error } = await supabase.auth.signUp({
       email,

@@ -117,9 +117,10 @@ async function callStore({ fn, args }: StoreCall, address: string | null) {
   } catch {
     return "backend_unavailable" satisfies StoreOutcome;
   }
-  // With the secret key the database believes the visitor's address this server names; with the
-  // public key only where a gateway wrote it (the embedded backend, which trusts this server).
-  const key = serverEnv().SUPABASE_SECRET_KEY ?? endpoint.key;
+  // The form functions answer the secret key only, so nobody reaches them past this handler's
+  // checks; with it the database also believes the visitor's address this server names.
+  const key = serverEnv().SUPABASE_SECRET_KEY;
+  if (!key) return "backend_unavailable" satisfies StoreOutcome;
   // The call leaves from this server; pass the visitor's address on for per-client limits.
   const supabase = createStatelessClient(
     { url: endpoint.url, key },

@@ -153,6 +153,12 @@ export type Database = {
           unsubscribed: boolean;
         }[];
       };
+      sweep_rate_limits: {
+        Args: {
+          max_rows?: number;
+        };
+        Returns: number;
+      };
       unsubscribe: {
         Args: {
           token: string;

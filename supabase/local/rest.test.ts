@@ -261,13 +261,13 @@ describe("rest: rpc", () => {
     expect(nothing).toMatchObject({ status: 204, data: null, error: null });
   });
 
-  it("answers email_in_use for any case of a registered e-mail", async () => {
+  it("answers email_in_use to the service role for any case of a registered e-mail", async () => {
     const { email } = await backend.signedIn();
-    expect((await backend.anon().rpc("email_in_use", { email })).data).toBe(true);
-    expect((await backend.anon().rpc("email_in_use", { email: email.toUpperCase() })).data).toBe(
+    expect((await backend.service().rpc("email_in_use", { email })).data).toBe(true);
+    expect((await backend.service().rpc("email_in_use", { email: email.toUpperCase() })).data).toBe(
       true,
     );
-    expect((await backend.anon().rpc("email_in_use", { email: "free@example.com" })).data).toBe(
+    expect((await backend.service().rpc("email_in_use", { email: "free@example.com" })).data).toBe(
       false,
     );
   });
@@ -276,7 +276,7 @@ describe("rest: rpc", () => {
     // The limit counts per fixed 60 s window: start early in one so all 31 calls land in it.
     const secondsLeft = 60 - ((Date.now() / 1000) % 60);
     if (secondsLeft < 30) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000));
-    const client = backend.anon({ "x-forwarded-for": "203.0.113.7" });
+    const client = backend.service({ "x-forwarded-for": "203.0.113.7" });
     for (let i = 0; i < 30; i++) {
       expect((await client.rpc("email_in_use", { email: "x@example.com" })).error).toBeNull();
     }
@@ -284,13 +284,13 @@ describe("rest: rpc", () => {
     expect(limited.status).toBe(429);
     expect(limited.error?.code).toBe("PT429");
     expect(limited.error?.message).toMatch(/Too many e-mail checks/);
-    const other = backend.anon({ "x-forwarded-for": "203.0.113.8" });
+    const other = backend.service({ "x-forwarded-for": "203.0.113.8" });
     expect((await other.rpc("email_in_use", { email: "x@example.com" })).error).toBeNull();
   }, 90_000);
 
   it("runs GET calls read-only, so a writing function fails with 405", async () => {
     const result = await backend
-      .anon()
+      .service()
       .rpc("email_in_use", { email: "x@example.com" }, { get: true });
     expect(result.status).toBe(405);
     expect(result.error?.code).toBe("25006");

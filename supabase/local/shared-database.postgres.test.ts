@@ -18,6 +18,7 @@ interface Instance {
   child: ChildProcess;
   url: string;
   anonKey: string;
+  serviceKey: string;
   applied: string[];
   exited: Promise<number | null>;
 }
@@ -26,7 +27,7 @@ interface Instance {
 const APP = [
   "node",
   "-e",
-  "console.log('APP ' + JSON.stringify({ url: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_PUBLISHABLE_KEY })); setInterval(() => {}, 60_000);",
+  "console.log('APP ' + JSON.stringify({ url: process.env.SUPABASE_URL, anonKey: process.env.SUPABASE_PUBLISHABLE_KEY, serviceKey: process.env.SUPABASE_SECRET_KEY })); setInterval(() => {}, 60_000);",
 ];
 
 let root: string;
@@ -77,7 +78,7 @@ async function launch(name: string): Promise<Instance> {
     const migration = /stand-in: applied (\S+)/.exec(line);
     if (migration) applied.push(migration[1]!);
     if (line.startsWith("APP ")) {
-      const app = JSON.parse(line.slice(4)) as { url: string; anonKey: string };
+      const app = JSON.parse(line.slice(4)) as { url: string; anonKey: string; serviceKey: string };
       return { child, ...app, applied, exited };
     }
   }
@@ -93,7 +94,9 @@ async function sendMessage(instance: Instance, address: string) {
   const response = await fetch(`${instance.url}/rest/v1/rpc/submit_contact_message`, {
     method: "POST",
     headers: {
-      apikey: instance.anonKey,
+      // The form functions answer the secret key only, as the site's server calls them.
+      apikey: instance.serviceKey,
+      authorization: `Bearer ${instance.serviceKey}`,
       "content-type": "application/json",
       "x-forwarded-for": address,
     },

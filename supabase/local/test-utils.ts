@@ -12,7 +12,7 @@ export interface TestBackend {
   standIn: StandIn;
   requests: RequestLog[];
   anon(headers?: Record<string, string>): SupabaseClient;
-  service(): SupabaseClient;
+  service(headers?: Record<string, string>): SupabaseClient;
   /** A client signed in as a fresh user. */
   signedIn(
     name?: string,
@@ -132,7 +132,7 @@ export async function startTestBackend({
     standIn,
     requests,
     anon: (headers) => client(standIn.url, standIn.anonKey, headers),
-    service: () => client(standIn.url, standIn.serviceRoleKey),
+    service: (headers) => client(standIn.url, standIn.serviceRoleKey, headers),
     async signedIn(name = "Test User") {
       const email = uniqueEmail();
       const password = "correct-horse-1";

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { testBackendForFile, uniqueEmail } from "../local/test-utils";
 
 /**
- * Per-client limits over HTTP: the database keys them on the rightmost X-Forwarded-For entry (the
- * one the trusted proxy wrote), whatever the client puts in front of it.
+ * Per-client limits over HTTP: the database keys them on the network of the rightmost
+ * X-Forwarded-For entry (the one the trusted proxy wrote), whatever the client puts in front of
+ * it: an IPv6 /64 or one IPv4 address. The form functions answer the secret key only.
  */
 
 const backend = testBackendForFile();
@@ -14,7 +15,10 @@ function rpc(
   fn: string,
   args: Record<string, unknown>,
   forwardedFor: string,
-  { key = backend().standIn.anonKey, clientAddress }: { key?: string; clientAddress?: string } = {},
+  {
+    key = backend().standIn.serviceRoleKey,
+    clientAddress,
+  }: { key?: string; clientAddress?: string } = {},
 ) {
   return fetch(`${backend().standIn.url}/rest/v1/rpc/${fn}`, {
     method: "POST",
@@ -29,12 +33,17 @@ function rpc(
   });
 }
 
-const address = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+/** An address in a network of its own (a /64 nobody else in the test uses). */
+const address = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
+/** Another address in the same /64 as `of`. */
+const sameNetwork = (of: string) =>
+  of.replace(/::1$/, `:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}:1:2`);
 const spoofed = () => `198.51.100.${Math.floor(Math.random() * 250)}, ${randomUUID()}`;
 
+/** Per-client buckets, leaving out the site-wide ones (`<limit>:*`). */
 async function bucketRows(): Promise<number> {
   const rows = await backend().standIn.query<{ n: number }>(
-    "select count(*)::int as n from private.rate_limits",
+    "select count(*)::int as n from private.rate_limits where bucket not like '%:*'",
   );
   return rows[0]?.n ?? -1;
 }
@@ -89,6 +98,84 @@ describe.each([
   });
 });
 
+describe("a client is its network", () => {
+  it("counts 40 rotating addresses of one IPv6 /64 in one bucket", async () => {
+    await startOfWindow(60);
+    const first = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await rpc("email_in_use", { email: uniqueEmail("rot") }, sameNetwork(first));
+      statuses.push(response.status);
+      await response.body?.cancel();
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+  });
+
+  it.each([
+    ["2001:db8:aa:bb:1:2:3:4", "2001:db8:aa:bb::/64"],
+    ["2001:DB8:AA:BB::9", "2001:db8:aa:bb::/64"],
+    ["203.0.113.9", "203.0.113.9"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["not an address", "not an address"],
+  ])("%s belongs to %s", async (ip, network) => {
+    const rows = await backend().standIn.query<{ network: string }>(
+      "select private.client_network($1) as network",
+      [ip],
+    );
+    expect(rows).toEqual([{ network }]);
+  });
+});
+
+describe("site-wide ceilings", () => {
+  it("stop a limit however many networks call, and are rows anyone can tune", async () => {
+    await backend().standIn.query(
+      "update private.rate_limit_ceilings set max_hits = 3, window_seconds = 86400 where limit_name = 'contact'",
+    );
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const response = await rpc("submit_contact_message", contact(), address());
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      expect(statuses).toEqual([204, 204, 204, 429, 429]);
+    } finally {
+      await backend().standIn.query(
+        "update private.rate_limit_ceilings set max_hits = 1000, window_seconds = 3600 where limit_name = 'contact'",
+      );
+      await backend().standIn.query("delete from private.rate_limits where bucket = 'contact:*'");
+    }
+  });
+});
+
+describe("stale windows", () => {
+  it("are swept in bounded batches by the scheduled job, not by visitors", async () => {
+    await backend().standIn.query(
+      `insert into private.rate_limits (bucket, window_start, hits)
+       select 'sweep:' || n, now() - interval '2 days', 1 from generate_series(1, 25) n`,
+    );
+    const sweep = (max: number) =>
+      backend().standIn.query<{ n: number }>("select public.sweep_rate_limits($1) as n", [max]);
+    expect(await sweep(10)).toEqual([{ n: 10 }]);
+    expect(await sweep(10)).toEqual([{ n: 10 }]);
+    expect(await sweep(10)).toEqual([{ n: 5 }]);
+    expect(await sweep(10)).toEqual([{ n: 0 }]);
+  });
+});
+
+describe("the form functions answer the site's server only", () => {
+  it.each([
+    ["submit_contact_message", contact],
+    ["subscribe", () => ({ email: uniqueEmail("direct"), source: "newsletter" })],
+    ["email_in_use", () => ({ email: uniqueEmail("direct") })],
+  ] as const)("refuses %s with the public key", async (fn, args) => {
+    const response = await rpc(fn, args(), address(), { key: backend().standIn.anonKey });
+    expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe("42501");
+  });
+});
+
 it("stores the rightmost address with a contact message", async () => {
   const client = address();
   const message = contact();
@@ -135,7 +222,7 @@ describe("X-Client-Address", () => {
     expect(rows).toEqual([{ client_ip: other }]);
   });
 
-  it("is ignored from callers with the public key", async () => {
+  it("is ignored without the secret key: the rightmost X-Forwarded-For entry counts", async () => {
     await startOfWindow(600);
     const client = address();
     const statuses: number[] = [];
@@ -144,9 +231,7 @@ describe("X-Client-Address", () => {
         "subscribe",
         { email: uniqueEmail("limit"), source: "community" },
         client,
-        {
-          clientAddress: address(),
-        },
+        { key: backend().standIn.serviceRoleKey },
       );
       statuses.push(response.status);
       await response.body?.cancel();

@@ -116,15 +116,22 @@ describe("public.users as the service role", () => {
 });
 
 describe("public.email_in_use", () => {
-  it.each(["anon", "A", "B", "service"] as const)(
-    "%s may call it, in any e-mail case",
+  it("answers the service role (the site's sign-up pre-check), in any e-mail case", async () => {
+    expect((await service.rpc("email_in_use", { email: users.A.email.toUpperCase() })).data).toBe(
+      true,
+    );
+    expect((await service.rpc("email_in_use", { email: users.B.email })).data).toBe(true);
+    expect((await service.rpc("email_in_use", { email: uniqueEmail("free") })).data).toBe(false);
+  });
+
+  it.each(["anon", "A"] as const)(
+    "refuses %s: nobody probes addresses past the site",
     async (who) => {
-      const caller = who === "anon" ? anon : who === "service" ? service : users[who].client;
-      expect((await caller.rpc("email_in_use", { email: users.A.email.toUpperCase() })).data).toBe(
-        true,
-      );
-      expect((await caller.rpc("email_in_use", { email: users.B.email })).data).toBe(true);
-      expect((await caller.rpc("email_in_use", { email: uniqueEmail("free") })).data).toBe(false);
+      const caller = who === "anon" ? anon : users[who].client;
+      const { data, error, status } = await caller.rpc("email_in_use", { email: users.B.email });
+      expect(data).toBeNull();
+      expect(error?.code).toBe("42501");
+      expect(status).toBe(who === "anon" ? 401 : 403);
     },
   );
 });
@@ -157,6 +164,9 @@ describe("functions and tables outside the API", () => {
       select r.role, 'EXECUTE ' || f.fn, has_function_privilege(r.role, f.fn, 'EXECUTE')
         from unnest(array['anon', 'authenticated']) as r(role),
              unnest(array['public.email_in_use(text)', 'public.handle_new_user()',
+                          'public.subscribe(text,text)',
+                          'public.submit_contact_message(text,text,text,text)',
+                          'public.sweep_rate_limits(integer)',
                           'private.hit_rate_limit(text,integer,integer)']) as f(fn)
       union all
       select r.role, 'USAGE private', has_schema_privilege(r.role, 'private', 'USAGE')
@@ -164,8 +174,6 @@ describe("functions and tables outside the API", () => {
     const granted = rows.filter((row) => row.granted).map((row) => `${row.role} ${row.privilege}`);
     expect(granted.sort()).toEqual(
       [
-        "anon EXECUTE public.email_in_use(text)",
-        "authenticated EXECUTE public.email_in_use(text)",
         "authenticated SELECT",
         "service_role DELETE",
         "service_role INSERT",
