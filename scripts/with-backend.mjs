@@ -6,8 +6,9 @@
 // Anything but `next dev` refuses to run on a public NEXT_PUBLIC_SITE_URL with neither
 // NEXT_PUBLIC_SUPABASE_URL nor SUPABASE_DB_URL (exit 1), since every instance would then keep its
 // own private database; EMBEDDED_BACKEND=allow says that is meant. On a public origin the embedded
-// backend must also be able to deliver its e-mail (SMTP_URL and SMTP_FROM), or it refuses too:
-// confirmation and recovery links would otherwise reach nobody.
+// backend must also be able to deliver its e-mail (SMTP_URL and SMTP_FROM) and must have sign-ups
+// confirm their address (STANDIN_ENABLE_CONFIRMATIONS=1), or it refuses too: links would otherwise
+// reach nobody, and anyone could hold an account in someone else's name.
 //
 //   node scripts/with-backend.mjs [--fresh] <command …>
 //
@@ -79,6 +80,19 @@ if (!dev && siteUrl && embedded && !process.env.SMTP_URL?.trim()) {
       "[backend] sign-up confirmations and password-reset links would reach nobody. Set:",
       "[backend]   SMTP_URL=smtps://user:password@smtp.example.com:465 (or smtp://…:587)",
       '[backend]   SMTP_FROM="Gurukul Code <no-reply@example.com>"',
+    ].join("\n"),
+  );
+  process.exit(1);
+}
+
+// Without confirmation anyone could hold an account in someone else's name on a public site.
+if (!dev && siteUrl && embedded && process.env.STANDIN_ENABLE_CONFIRMATIONS !== "1") {
+  console.error(
+    [
+      `[backend] NEXT_PUBLIC_SITE_URL is ${siteUrl}, but the embedded backend would let sign-ups in`,
+      "[backend] without confirming their e-mail, so anyone could own an account for an address",
+      "[backend] that is not theirs. Set:",
+      "[backend]   STANDIN_ENABLE_CONFIRMATIONS=1",
     ].join("\n"),
   );
   process.exit(1);

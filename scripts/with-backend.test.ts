@@ -27,6 +27,7 @@ function launch(command: string[], env: Record<string, string>) {
     "STANDIN_ATTACH",
     "SMTP_URL",
     "SMTP_FROM",
+    "STANDIN_ENABLE_CONFIRMATIONS",
   ]) {
     delete base[name];
   }
@@ -74,6 +75,18 @@ describe("scripts/with-backend.mjs", () => {
     expect(result.stdout).not.toContain("embedded Supabase stand-in at");
   }, 30_000);
 
+  it("refuses a public site whose embedded backend lets sign-ups in unconfirmed", async () => {
+    const result = await launch(["next", "start"], {
+      NEXT_PUBLIC_SITE_URL: "https://example.org",
+      SUPABASE_DB_URL: "postgres://gurukul@127.0.0.1:9/gurukul",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      SMTP_FROM: "Gurukul Code <no-reply@example.org>",
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("STANDIN_ENABLE_CONFIRMATIONS=1");
+    expect(result.stdout).not.toContain("embedded Supabase stand-in at");
+  }, 30_000);
+
   it.each([
     ["no site URL", {}],
     [
@@ -83,6 +96,7 @@ describe("scripts/with-backend.mjs", () => {
         EMBEDDED_BACKEND: "allow",
         SMTP_URL: "smtp://127.0.0.1:9",
         SMTP_FROM: "Gurukul Code <no-reply@example.org>",
+        STANDIN_ENABLE_CONFIRMATIONS: "1",
       },
     ],
   ])(

@@ -54,9 +54,10 @@ async function launch(name: string): Promise<Instance> {
     env: {
       ...process.env,
       SUPABASE_DB_URL: database.url,
-      // A public origin: allowed because the database is shared and mail can go out (nothing
-      // here sends any).
+      // A public origin: allowed because the database is shared, mail can go out (nothing here
+      // sends any) and sign-ups confirm their address.
       NEXT_PUBLIC_SITE_URL: "https://example.org",
+      STANDIN_ENABLE_CONFIRMATIONS: "1",
       SMTP_URL: "smtp://127.0.0.1:9",
       SMTP_FROM: "Gurukul Code <no-reply@example.org>",
       NEXT_PUBLIC_SUPABASE_URL: "",
@@ -114,7 +115,14 @@ describe("two launchers on one SUPABASE_DB_URL", () => {
 
     const email = uniqueEmail("shared");
     const password = "shared-secret-1";
-    const signUp = await client(a.url, a.anonKey).auth.signUp({ email, password });
+    // A confirmed member, as after opening the e-mailed link.
+    const created = await client(a.url, a.serviceKey).auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    const signUp = await client(a.url, a.anonKey).auth.signInWithPassword({ email, password });
     expect(signUp.error).toBeNull();
 
     // B knows the account, and accepts A's API key and A's access token.
