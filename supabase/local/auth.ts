@@ -243,7 +243,7 @@ export function createAuthHandler({
     const invalid = new AuthApiError(400, "invalid_credentials", "Invalid login credentials");
     if (typeof body.email !== "string" || typeof body.password !== "string") throw invalid;
     const email = body.email.trim().toLowerCase();
-    throttle.checkPasswordAttempt(email);
+    throttle.checkPasswordAttempt(req, email);
     const user = (
       await db.transaction((tx) =>
         tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email]),
@@ -251,10 +251,10 @@ export function createAuthHandler({
     ).rows[0];
     const matches = await compare(body.password, user?.encrypted_password ?? (await dummyHash));
     if (!user || !user.encrypted_password || !matches) {
-      throttle.passwordFailed(email);
+      throttle.passwordFailed(req, email);
       throw invalid;
     }
-    throttle.passwordAccepted(email);
+    throttle.passwordAccepted(req, email);
     if (!user.email_confirmed_at) {
       throw new AuthApiError(400, "email_not_confirmed", "Email not confirmed");
     }
