@@ -1,7 +1,7 @@
 import type { UserRow } from "./auth-user";
 import type { Transaction } from "./db";
 import { consumeEmailToken, linkExpired, newEmailToken, saveEmailToken } from "./email-tokens";
-import type { EmailToken, OneTimeTokenType } from "./email-tokens";
+import type { EmailToken, OneTimeTokenType, TokenProof } from "./email-tokens";
 import { AuthApiError, isPostgresError } from "./errors";
 
 /** GoTrue's answer to the first of two links when both addresses must confirm. */
@@ -62,16 +62,16 @@ export async function startEmailChange(
 }
 
 /**
- * Consumes one e-mail change link or code (`hashes`: its stored forms). While another link is unconfirmed only that is recorded
+ * Consumes one e-mail change link or code (`proof`: its stored form). While another link is unconfirmed only that is recorded
  * (`done: false`); the last one moves `new_email` into `email` and ends every session of the
  * account, so whoever asked for the change with a stolen token is signed out too.
  */
 export async function confirmEmailChange(
   tx: Transaction,
-  hashes: string[],
+  proof: TokenProof,
   expired: () => AuthApiError = linkExpired,
 ): Promise<{ userId: string; done: boolean }> {
-  const consumed = await consumeEmailToken(tx, hashes, TOKEN_TYPES);
+  const consumed = await consumeEmailToken(tx, proof, TOKEN_TYPES);
   if (!consumed) throw expired();
   const userId = consumed.userId;
   const user = (

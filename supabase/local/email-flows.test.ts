@@ -133,6 +133,41 @@ describe("auth: verify", () => {
     expect(again.error?.message).toBe("Token has expired or is invalid");
   });
 
+  it("gives the link a random token that is not derived from the code", async () => {
+    const { email } = await signUpUnconfirmed("random");
+    const { code, link } = lastMail(email);
+    const tokenHash = new URL(link).searchParams.get("token")!;
+    expect(tokenHash).toMatch(/^[0-9a-f]{56}$/);
+    // GoTrue derives it as SHA-224 of address and code, which leaves only the code's 20 bits.
+    const derived = createHash("sha224")
+      .update(email + code)
+      .digest("hex");
+    expect(tokenHash).not.toBe(derived);
+  });
+
+  it("kills a code after 5 wrong guesses, from whatever networks they come", async () => {
+    const { email } = await signUpUnconfirmed("guessed");
+    const { code } = lastMail(email);
+    const wrongCodes = Array.from({ length: 5 }, (_, i) =>
+      String((Number(code) + i + 1) % 1_000_000).padStart(6, "0"),
+    );
+    const answers: string[] = [];
+    for (const [i, token] of wrongCodes.entries()) {
+      // A new network for every guess: only the count per code can stop this.
+      const guess = await backend
+        .anon({ "X-Forwarded-For": `2001:db8:${i + 1}:77::1` })
+        .auth.verifyOtp({ type: "signup", email, token });
+      expect(guess.error?.code).toBe("otp_expired");
+      answers.push(guess.error!.message);
+    }
+    expect(answers.slice(0, 4)).toEqual(Array(4).fill("Token has expired or is invalid"));
+    expect(answers[4]).toBe("Too many wrong codes: this code no longer works. Request a new one.");
+
+    const right = await backend.anon().auth.verifyOtp({ type: "signup", email, token: code });
+    expect(right.error?.code).toBe("otp_expired");
+    expect(right.data.session).toBeNull();
+  });
+
   it("signs in with the link's token_hash, and refuses it reused or expired", async () => {
     const { email } = await signUpUnconfirmed("hash");
     const tokenHash = new URL(lastMail(email).link).searchParams.get("token")!;

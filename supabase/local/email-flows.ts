@@ -8,14 +8,16 @@ import type { AuthConfig, UserRow } from "./auth-user";
 import type { Database, Transaction } from "./db";
 import { confirmEmailChange, EMAIL_CHANGE_ACCEPTED, startEmailChange } from "./email-change";
 import {
+  checkEmailCode,
   codeExpired,
+  codeUsedUp,
   consumeEmailToken,
   linkExpired,
   newEmailToken,
   PKCE_PREFIX,
   saveEmailToken,
-  storedHashesForCode,
-  storedHashForLink,
+  proofOfCode,
+  proofOfLink,
 } from "./email-tokens";
 import type { EmailToken, OneTimeTokenType } from "./email-tokens";
 import { AuthApiError } from "./errors";
@@ -55,7 +57,11 @@ const VERIFY_TYPES: Record<
     flows: ["magiclink", "signup"],
   },
   recovery: { tokenTypes: ["recovery_token"], method: "recovery", flows: ["recovery"] },
-  email_change: { tokenTypes: [], method: "otp", flows: ["email_change"] },
+  email_change: {
+    tokenTypes: ["email_change_token_current", "email_change_token_new"],
+    method: "otp",
+    flows: ["email_change"],
+  },
 };
 
 const TOKEN_TYPE_OF: Record<Exclude<MailKind, "email_change">, OneTimeTokenType> = {
@@ -220,12 +226,10 @@ export function createEmailFlows({
     proof: { tokenHash: string } | { email: string; code: string },
   ): Promise<Verified> {
     const byLink = "tokenHash" in proof;
-    const hashes = byLink
-      ? storedHashForLink(proof.tokenHash)
-      : storedHashesForCode(proof.email, proof.code);
+    const stored = byLink ? proofOfLink(proof.tokenHash) : proofOfCode(proof.email, proof.code);
     const expired = byLink ? linkExpired : codeExpired;
-    if (type === "email_change") return confirmEmailChange(tx, hashes, expired);
-    const consumed = await consumeEmailToken(tx, hashes, VERIFY_TYPES[type]!.tokenTypes);
+    if (type === "email_change") return confirmEmailChange(tx, stored, expired);
+    const consumed = await consumeEmailToken(tx, stored, VERIFY_TYPES[type]!.tokenTypes);
     if (!consumed) throw expired();
     await markEmailConfirmed(tx, consumed.userId);
     return { userId: consumed.userId, done: true };
@@ -287,6 +291,14 @@ export function createEmailFlows({
       throw codeExpired();
     }
     const type = verifyType(body.type);
+    if ("code" in proof) {
+      // Its own transaction: a wrong guess must be counted although this request then fails.
+      const checked = await db.transaction((tx) =>
+        checkEmailCode(tx, proof.email, proof.code, VERIFY_TYPES[type]!.tokenTypes),
+      );
+      if (checked === "dead") throw codeUsedUp();
+      if (checked === "wrong") throw codeExpired();
+    }
     return db.transaction(async (tx): Promise<Session | { msg: string; code: string }> => {
       const { userId, done } = await redeem(tx, type, proof);
       if (!done) return { msg: EMAIL_CHANGE_ACCEPTED, code: "200" };

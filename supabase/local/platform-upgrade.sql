@@ -31,3 +31,14 @@ create table if not exists auth.flow_state (
 );
 create index if not exists flow_state_user_method on auth.flow_state (user_id, authentication_method);
 revoke all on auth.flow_state from public, anon, authenticated;
+
+-- E-mailed codes stored apart from links (a link's token is random, not derived from the code),
+-- and wrong guesses counted per code: the fifth deletes it.
+alter table auth.one_time_tokens add column if not exists code_hash text;
+alter table auth.one_time_tokens
+  add column if not exists failed_attempts smallint not null default 0;
+create index if not exists one_time_tokens_relates_to_lower
+  on auth.one_time_tokens (lower(relates_to), token_type);
+
+-- Deleting an account removes its refresh tokens; without this index that scans the table.
+create index if not exists refresh_tokens_user_id on auth.refresh_tokens (user_id);
