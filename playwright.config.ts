@@ -117,6 +117,8 @@ export default defineConfig({
       STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
       STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
       STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
+      // Tests mail one address again within seconds; production waits a minute (the launcher).
+      STANDIN_EMAIL_MAX_FREQUENCY: "1",
       // Every stored contact message is posted to the receiver below.
       CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
       CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -144,6 +146,7 @@ export default defineConfig({
       STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
       STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
       STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
+      STANDIN_EMAIL_MAX_FREQUENCY: "1",
     }),
   ],
 });

@@ -147,6 +147,16 @@ function linkOrigins() {
   };
 }
 
+/**
+ * GoTrue's pace for e-mail to one address outside development: one a minute (the CLI's config.toml
+ * allows one a second, for local work), unless STANDIN_EMAIL_MAX_FREQUENCY says otherwise.
+ */
+function mailPace() {
+  return dev || process.env.STANDIN_EMAIL_MAX_FREQUENCY
+    ? {}
+    : { STANDIN_EMAIL_MAX_FREQUENCY: "60" };
+}
+
 /** Starts the stand-in and resolves with its URL and keys once it is ready. */
 async function startStandIn() {
   const port = process.env.STANDIN_PORT ?? "54321";
@@ -161,7 +171,7 @@ async function startStandIn() {
     ["--import", "tsx", "supabase/local/main.ts", "--data", dataDir, "--port", port],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, ...linkOrigins() },
+      env: { ...process.env, ...linkOrigins(), ...mailPace() },
     },
   );
   children.push(child);
