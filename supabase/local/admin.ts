@@ -1,4 +1,3 @@
-import { hash } from "bcryptjs";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -18,6 +17,7 @@ import {
 import type { UserRow } from "./auth-user";
 import type { Database, Transaction } from "./db";
 import { AuthApiError, isPostgresError } from "./errors";
+import { hash } from "./password-hashing";
 import { isObject, sendJson } from "./http";
 import { nowSeconds, verifyJwt } from "./jwt";
 import type { SigningKeys } from "./keys";

@@ -1,4 +1,3 @@
-import { compare, hash } from "bcryptjs";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -15,6 +14,7 @@ import { AuthApiError, isPostgresError } from "./errors";
 import { deliver } from "./mail";
 import { isObject, sendEmpty, sendJson } from "./http";
 import type { SigningKeys } from "./keys";
+import { compare, hash } from "./password-hashing";
 import { exchangeAuthCode, readPkceChallenge } from "./pkce";
 import { createSessions } from "./sessions";
 
