@@ -116,6 +116,21 @@ test.describe("per-client limits with forged X-Forwarded-For @desktop", () => {
     }
   });
 
+  test("the gateway refuses a 450-term pattern filter before the database sees it", async ({
+    request,
+  }) => {
+    const patterns = Array.from({ length: 450 }, (_, i) => `^(a|b)*c${i}$`).join(",");
+    const response = await request.get(
+      `/supabase/rest/v1/ai_news?select=id&title=imatch(any).{${encodeURIComponent(patterns)}}`,
+      { headers: gatewayKey, failOnStatusCode: false },
+    );
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toMatchObject({
+      code: "PGRST100",
+      message: "Too many filter terms",
+    });
+  });
+
   test("a first entry of 300 characters never yields a constraint error", async ({ request }) => {
     const longFirst = `${"1".repeat(300)}, ${uniqueIp()}`;
     const calls: [string, unknown, Record<string, string>, number][] = [

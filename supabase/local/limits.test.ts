@@ -103,3 +103,48 @@ describe("rest: bounded work per request", () => {
     expect(within.data).toHaveLength(100);
   });
 });
+
+describe("bounded filters", () => {
+  const terms = (n: number, make: (i: number) => string) =>
+    Array.from({ length: n }, (_, i) => make(i)).join(",");
+
+  it("refuses 450 imatch terms before any SQL runs, and a handful still works", async () => {
+    const attack = await get(
+      `ai_news?select=id&title=imatch(any).{${terms(450, (i) => `^(a|b)*c${i}$`)}}`,
+    );
+    expect(attack.status).toBe(400);
+    expect(await attack.json()).toMatchObject({
+      code: "PGRST100",
+      message: "Too many filter terms",
+      details: "The request has 450 filter terms; at most 64 are allowed.",
+    });
+    const few = await get(`ai_news?select=id&title=imatch(any).{${terms(3, (i) => `x${i}y`)}}`);
+    expect(few.status).toBe(200);
+  });
+
+  it("bounds an anonymous request's patterns, and the secret key's are bounded only by terms", async () => {
+    const nine = `ai_news?select=id&or=(${terms(9, (i) => `title.ilike.*w${i}*`)})`;
+    const anon = await get(nine);
+    expect(anon.status).toBe(400);
+    expect(await anon.json()).toMatchObject({
+      message: "Too many pattern filters",
+      details: "The request has 9 patterns; at most 8 are allowed without signing in.",
+    });
+    const service = await fetch(`${backend.standIn.url}/rest/v1/${nine}`, {
+      headers: {
+        apikey: backend.standIn.serviceRoleKey,
+        authorization: `Bearer ${backend.standIn.serviceRoleKey}`,
+      },
+    });
+    expect(service.status).toBe(200);
+  });
+
+  it("refuses logic trees nested deeper than 4 groups", async () => {
+    const deep = "or=(id.eq.1,and(id.eq.2,or(id.eq.3,and(id.eq.4,or(id.eq.5,id.eq.6)))))";
+    const response = await get(`ai_news?select=id&${deep}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ message: "Logic tree nested too deeply" });
+    const shallow = await get("ai_news?select=id&or=(id.eq.1,and(id.eq.2,id.eq.3))");
+    expect(shallow.status).toBe(200);
+  });
+});

@@ -15,7 +15,12 @@ import {
 } from "./http";
 import { nowSeconds, verifyJwt } from "./jwt";
 import type { SigningKeys } from "./keys";
-import { checkRestRequest, checkRestResponse, DEFAULT_REST_LIMITS } from "./limits";
+import {
+  checkRestFilters,
+  checkRestRequest,
+  checkRestResponse,
+  DEFAULT_REST_LIMITS,
+} from "./limits";
 import type { RestLimits } from "./limits";
 import { Catalog } from "./rest-catalog";
 import type { FunctionInfo, Relation } from "./rest-catalog";
@@ -930,6 +935,7 @@ export function createRestHandler({
     try {
       checkRestRequest(req.url ?? "/", url, limits);
       caller = identify(req, keys);
+      checkRestFilters(url, limits, caller.role);
       const method = req.method ?? "GET";
       let segments: string[];
       try {
