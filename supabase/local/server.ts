@@ -2,6 +2,8 @@ import { createServer } from "node:http";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { cleanupAuthData } from "./auth-cleanup";
+import type { CleanupReport } from "./auth-cleanup";
 import { createAuthHandler } from "./auth";
 import { DEFAULT_AUTH_RATE_LIMITS } from "./auth-limits";
 import { readApiSettings } from "./api-settings";
@@ -89,6 +91,8 @@ export interface StandIn {
   /** Migrations this start applied (empty when the data directory was up to date). */
   appliedMigrations: readonly string[];
   onRequest(listener: (entry: RequestLog) => void): () => void;
+  /** Runs the hourly auth cleanup now (see auth-cleanup.ts). */
+  cleanup(): Promise<CleanupReport>;
   onMail(listener: (message: MailMessage) => void): () => void;
   /** Runs SQL as the database owner, bypassing the API (tests and tooling). */
   exec(sql: string): Promise<void>;
@@ -338,6 +342,13 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     schedule();
   }
 
+  // Spent refresh tokens, dead sessions and stale one-time tokens go every hour, as in GoTrue.
+  const cleanup = () => cleanupAuthData(db);
+  const hourly = setInterval(() => {
+    cleanup().catch((error) => console.error("stand-in: the auth cleanup failed:", error));
+  }, 3_600_000);
+  hourly.unref();
+
   return {
     url,
     engine: db.engine,
@@ -355,9 +366,11 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
     exec: (sql) => db.exec(sql),
     query: (sql, params) => db.query(sql, params),
     signJwt: (claims) => signJwt(keys, claims),
+    cleanup,
     close() {
       closing ??= (async () => {
         clearTimeout(reseed);
+        clearInterval(hourly);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           server.closeAllConnections();
