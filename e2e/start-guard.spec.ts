@@ -39,10 +39,26 @@ test.describe("start-up guard @desktop", () => {
     );
   });
 
-  test("a public origin with both contact details serves", async () => {
+  test("a public origin without the grievance contact refuses to start, naming it", async () => {
     const server = start({
       NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
       NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
+      NEXT_PUBLIC_GRIEVANCE_EMAIL: "",
+    });
+    const timeout = setTimeout(() => server.child.kill(), 30_000);
+    const code = await server.exited;
+    clearTimeout(timeout);
+    expect(code, server.output()).toBe(1);
+    expect(server.output()).toContain(
+      `NEXT_PUBLIC_GRIEVANCE_EMAIL: must be set on a public origin (${PUBLIC_SITE})`,
+    );
+  });
+
+  test("a public origin with every contact detail serves", async () => {
+    const server = start({
+      NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
+      NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
+      NEXT_PUBLIC_GRIEVANCE_EMAIL: "grievance@gurukulcode.com",
     });
     try {
       await expect

@@ -68,6 +68,7 @@ describe("checkEnvAtStartup", () => {
   const CONTACT = {
     NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
     NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
+    NEXT_PUBLIC_GRIEVANCE_EMAIL: "grievance@gurukulcode.com",
   };
 
   it("refuses a production server on a public origin without contact details, naming both", () => {
@@ -80,6 +81,12 @@ describe("checkEnvAtStartup", () => {
         NEXT_PUBLIC_CONTACT_EMAIL: CONTACT.NEXT_PUBLIC_CONTACT_EMAIL,
       }),
     ).toThrowError(/NEXT_PUBLIC_CONTACT_PHONE/);
+  });
+
+  it("refuses a production server on a public origin without the grievance contact", () => {
+    expect(() =>
+      checkEnvAtStartup({ ...PUBLIC, ...CONTACT, NEXT_PUBLIC_GRIEVANCE_EMAIL: " " }),
+    ).toThrowError(/\n  NEXT_PUBLIC_GRIEVANCE_EMAIL: must be set on a public origin/);
   });
 
   it("takes Vercel's production host as the origin when NEXT_PUBLIC_SITE_URL is unset", () => {
