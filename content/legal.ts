@@ -138,7 +138,7 @@ export const privacyNotice: LegalDocument = {
       id: "after-deletion",
       title: "What remains after you delete your account",
       blocks: [
-        "Only a suppression entry for each newsletter or notify-me list the address had subscribed to: the e-mail address, the list and the time of deletion, with no name, message or other data. It exists so that the address is never e-mailed again. Everything else held under the address — the account, its profile row, pending and confirmed subscriptions, consent records and contact messages — is deleted at once.",
+        "Only a suppression entry for each newsletter or notify-me list the address had subscribed to: the e-mail address, the list and the time it left the list, with no name, message or other data. It exists so that the address is never e-mailed again. Everything else held under the address — the account, its profile row, pending and confirmed subscriptions, consent records and contact messages — is deleted at once.",
         "Copies in encrypted database backups kept by our providers expire on their own within 30 days.",
       ],
     },
