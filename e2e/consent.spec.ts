@@ -3,6 +3,8 @@ import { promisify } from "node:util";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { privacyNotice } from "@/content/legal";
+
 import { createAccount, lastMailedLink, logIn, toasts, uniqueCredentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { authUser, backend, rows, uniqueAddress, uniqueIp } from "./forms-helpers";
@@ -305,5 +307,57 @@ test.describe("member data controls @desktop", () => {
         }),
       ]);
     });
+  });
+});
+
+test.describe("notices", () => {
+  for (const path of [
+    "/",
+    "/launching-soon",
+    "/pricing-page",
+    "/community",
+    "/contact",
+    "/signup",
+  ]) {
+    test(`the form on ${path} says what it collects and links the privacy notice`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const notice = page.getByRole("main").getByTestId("collection-notice");
+      await expect(notice).toHaveCount(1);
+      await expect(notice).toBeVisible();
+      await expect(notice).toContainText("We use your");
+      await expect(notice.getByRole("link", { name: "Privacy notice" })).toHaveAttribute(
+        "href",
+        "/privacy",
+      );
+      // Consent is asked by the form itself, never by a box ticked in advance.
+      await expect(page.getByRole("main").getByRole("checkbox", { checked: true })).toHaveCount(0);
+    });
+  }
+
+  test("sign-up links the terms and records the consent with the notice version @desktop", async ({
+    page,
+  }) => {
+    const user = uniqueCredentials("consent");
+    await page.goto("/signup");
+    await expect(
+      page.getByTestId("collection-notice").getByRole("link", { name: "Terms of service" }),
+    ).toHaveAttribute("href", "/terms");
+    await page.getByLabel("Full name").fill(user.name);
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL("/", { timeout: 15_000 });
+    await expect
+      .poll(() => rows("consent_records", `email=eq.${encodeURIComponent(user.email)}`))
+      .toEqual([
+        expect.objectContaining({
+          purpose: "account",
+          notice_version: privacyNotice.version,
+          form: "sign-up",
+          page: "/signup",
+        }),
+      ]);
   });
 });
