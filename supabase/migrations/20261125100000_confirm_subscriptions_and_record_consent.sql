@@ -4,7 +4,7 @@
 
 create table public.consent_records (
   id bigint generated always as identity primary key,
-  email text not null check (email = lower(email) and char_length(email) between 3 and 254),
+  email text not null check (email = lower(email) and char_length(email) between 1 and 255),
   -- The account, or the list subscribed to.
   purpose text not null check (
     purpose in ('account', 'newsletter', 'launching-soon', 'pricing', 'community')
