@@ -122,6 +122,10 @@ export default defineConfig({
       // Every stored contact message is posted to the receiver below.
       CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
       CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // The daily schedule's route (e2e/consent.spec.ts runs retention through it); its one feed
+      // answers 404, so a run ingests nothing and changes no other test's news.
+      CRON_SECRET: process.env.E2E_CRON_SECRET ?? "e2e-cron-secret",
+      NEWS_FEEDS: `${WEBHOOK_RECEIVER}/feeds/none.xml`,
     }),
     // Same build, attached to the first server's backend.
     siteServer(secondPort, "attached", { STANDIN_DATA_DIR: E2E_DATA_DIR }),

@@ -26,5 +26,6 @@ export const config = {
     "/forgot-password",
     "/reset-password",
     "/auth/:path*",
+    "/api/account/:path*",
   ],
 };

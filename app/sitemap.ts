@@ -8,6 +8,7 @@ const changeFrequency = {
   marketing: "weekly",
   "coming-soon": "monthly",
   agent: "monthly",
+  legal: "yearly",
 } as const satisfies Record<SiteRoute["kind"], MetadataRoute.Sitemap[number]["changeFrequency"]>;
 
 export default function sitemap(): MetadataRoute.Sitemap {
@@ -15,6 +16,12 @@ export default function sitemap(): MetadataRoute.Sitemap {
     url: `${siteConfig.url}${route.path === "/" ? "" : route.path}`,
     changeFrequency: changeFrequency[route.kind],
     priority:
-      route.path === "/" ? 1 : route.kind === "marketing" || route.kind === "feed" ? 0.8 : 0.4,
+      route.path === "/"
+        ? 1
+        : route.kind === "marketing" || route.kind === "feed"
+          ? 0.8
+          : route.kind === "legal"
+            ? 0.3
+            : 0.4,
   }));
 }

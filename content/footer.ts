@@ -35,8 +35,8 @@ export const footerColumns: FooterColumn[] = [
   {
     title: "Legal",
     items: [
-      { title: "Privacy Policy" },
-      { title: "Terms of Service" },
+      { title: "Privacy Policy", path: "/privacy" },
+      { title: "Terms of Service", path: "/terms" },
       { title: "Cookie Policy" },
       { title: "Security" },
     ],

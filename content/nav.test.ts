@@ -69,6 +69,8 @@ describe("footerColumns", () => {
       "/community",
       "/about",
       "/contact",
+      "/privacy",
+      "/terms",
     ]);
     expect(linked.every((path) => routePaths.has(path))).toBe(true);
   });

@@ -9,7 +9,7 @@ export type SiteRoute = {
   description: string;
   /** The page's `<h1>`. */
   heading: string;
-  kind: "marketing" | "coming-soon" | "agent" | "feed";
+  kind: "marketing" | "coming-soon" | "agent" | "feed" | "legal";
 };
 
 export const siteRoutes = [
@@ -187,6 +187,21 @@ export const siteRoutes = [
       "Universities, employers and creators: our partner programme opens soon. We would love to build with you.",
     heading: "Partnerships",
     kind: "coming-soon",
+  },
+  {
+    path: "/privacy",
+    title: "Privacy notice",
+    description:
+      "What Gurukul Code collects through each form and the account, why, for how long, who handles it, and how to see, correct, download or erase it.",
+    heading: "Privacy notice",
+    kind: "legal",
+  },
+  {
+    path: "/terms",
+    title: "Terms of service",
+    description: "The terms for using the Gurukul Code website, its account area, lists and forms.",
+    heading: "Terms of service",
+    kind: "legal",
   },
 ] as const satisfies readonly SiteRoute[];
 

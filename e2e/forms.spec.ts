@@ -210,7 +210,8 @@ for (const [path, button, source] of [
       const main = page.getByRole("main");
       await main.getByLabel("Email address").fill(email);
       await main.getByRole("button", { name: button, exact: true }).click();
-      await expect(main.getByText("You're on the list. We'll e-mail you at launch.")).toBeVisible();
+      await expect(main.getByText("Thank you for subscribing!")).toBeVisible();
+      await expect(main.getByText("Please confirm from the e-mail we've sent you")).toBeVisible();
       expect(await rows<SubscriptionRow>("subscriptions", `email=eq.${email}`)).toEqual([
         expect.objectContaining({ email, source }),
       ]);

@@ -216,9 +216,9 @@ test.describe("delete account", () => {
     const user = await createAccount(request, uniqueCredentials("delete"));
     const { id } = (await authUser(user.email))!;
     await openProfile(page, user);
-    await expect(page.getByTestId("privacy-note")).toContainText("contact form are kept");
-    await expect(page.getByTestId("privacy-note")).toContainText("use the unsubscribe link");
-    // A newsletter sign-up with the same address, which the note says outlives the account.
+    await expect(page.getByTestId("privacy-note")).toContainText("erases the messages");
+    await expect(page.getByTestId("privacy-note")).toContainText("do-not-mail entry");
+    // A newsletter request with the same address, never confirmed: the deletion erases it.
     const subscribed = await request.post("/api/subscribe", {
       headers: { "x-forwarded-for": uniqueIp() },
       data: { email: user.email, source: "newsletter" },
@@ -250,12 +250,7 @@ test.describe("delete account", () => {
     await test.step("the account and its users row are gone", async () => {
       expect(await authUser(user.email)).toBeNull();
       expect(await rows("users", `uid=eq.${id}`)).toEqual([]);
-      expect(
-        await rows<{ unsubscribed_at: string | null }>(
-          "subscriptions",
-          `email=eq.${encodeURIComponent(user.email)}`,
-        ),
-      ).toEqual([expect.objectContaining({ unsubscribed_at: null })]);
+      expect(await rows("subscriptions", `email=eq.${encodeURIComponent(user.email)}`)).toEqual([]);
       await page.goto("/profile");
       await expect(page).toHaveURL(/\/login/);
     });

@@ -39,10 +39,32 @@ test.describe("start-up guard @desktop", () => {
     );
   });
 
-  test("a public origin with both contact details serves", async () => {
+  test("a public origin without the grievance contact or mail refuses to start, naming them", async () => {
     const server = start({
       NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
       NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
+      NEXT_PUBLIC_GRIEVANCE_EMAIL: "",
+      SMTP_URL: "",
+      SMTP_FROM: "",
+    });
+    const timeout = setTimeout(() => server.child.kill(), 30_000);
+    const code = await server.exited;
+    clearTimeout(timeout);
+    expect(code, server.output()).toBe(1);
+    expect(server.output()).toContain(
+      `NEXT_PUBLIC_GRIEVANCE_EMAIL: must be set on a public origin (${PUBLIC_SITE})`,
+    );
+    expect(server.output()).toContain(`SMTP_URL: must be set on a public origin (${PUBLIC_SITE})`);
+    expect(server.output()).toContain(`SMTP_FROM: must be set on a public origin (${PUBLIC_SITE})`);
+  });
+
+  test("a public origin with every contact detail and mail serves", async () => {
+    const server = start({
+      NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
+      NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
+      NEXT_PUBLIC_GRIEVANCE_EMAIL: "grievance@gurukulcode.com",
+      SMTP_URL: "smtp://127.0.0.1:9",
+      SMTP_FROM: "Gurukul Code <no-reply@gurukulcode.com>",
     });
     try {
       await expect

@@ -15,6 +15,10 @@ const publicEnvSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   NEXT_PUBLIC_CONTACT_PHONE: optionalText,
+  NEXT_PUBLIC_GRIEVANCE_EMAIL: z
+    .email({ message: "must be an e-mail address" })
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -59,4 +63,5 @@ export const publicEnv = parsePublicEnv({
   NEXT_PUBLIC_VERCEL_PROJECT_PRODUCTION_URL: process.env.NEXT_PUBLIC_VERCEL_PROJECT_PRODUCTION_URL,
   NEXT_PUBLIC_CONTACT_EMAIL: process.env.NEXT_PUBLIC_CONTACT_EMAIL,
   NEXT_PUBLIC_CONTACT_PHONE: process.env.NEXT_PUBLIC_CONTACT_PHONE,
+  NEXT_PUBLIC_GRIEVANCE_EMAIL: process.env.NEXT_PUBLIC_GRIEVANCE_EMAIL,
 });

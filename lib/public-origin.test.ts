@@ -8,12 +8,25 @@ import { checkEnvAtBuild } from "./public-origin";
 const CONTACT = {
   NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
   NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
+  NEXT_PUBLIC_GRIEVANCE_EMAIL: "grievance@gurukulcode.com",
 };
 
 describe("checkEnvAtBuild", () => {
   it("refuses to build pages for a public origin without the contact details, naming both", () => {
     expect(() => checkEnvAtBuild({ NEXT_PUBLIC_SITE_URL: "https://gurukulcode.com" })).toThrowError(
       /placeholder contact details[\s\S]*NEXT_PUBLIC_CONTACT_EMAIL: must be set on a public origin \(https:\/\/gurukulcode\.com\)[\s\S]*NEXT_PUBLIC_CONTACT_PHONE/,
+    );
+  });
+
+  it("refuses to build the legal pages for a public origin without the grievance contact", () => {
+    expect(() =>
+      checkEnvAtBuild({
+        NEXT_PUBLIC_SITE_URL: "https://gurukulcode.com",
+        ...CONTACT,
+        NEXT_PUBLIC_GRIEVANCE_EMAIL: "",
+      }),
+    ).toThrowError(
+      /NEXT_PUBLIC_GRIEVANCE_EMAIL: must be set on a public origin \(https:\/\/gurukulcode\.com\); without it \/privacy and \/terms show a placeholder/,
     );
   });
 

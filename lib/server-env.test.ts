@@ -25,6 +25,27 @@ describe("serverEnv", () => {
     expect(env.NEWS_FEEDS).toEqual(["https://a.example/rss", "https://b.example/atom"]);
   });
 
+  it("reads the mail settings and the contact messages' retention", () => {
+    const unset = serverEnv({});
+    expect(unset.SMTP_URL).toBeUndefined();
+    expect(unset.CONTACT_MESSAGE_RETENTION_MONTHS).toBe(24);
+    const env = serverEnv({
+      SMTP_URL: "smtp://mail.example:587",
+      SMTP_FROM: "Gurukul Code <no-reply@example.com>",
+      CONTACT_MESSAGE_RETENTION_MONTHS: "12",
+    });
+    expect(env.SMTP_URL).toBe("smtp://mail.example:587");
+    expect(env.CONTACT_MESSAGE_RETENTION_MONTHS).toBe(12);
+    expect(() =>
+      serverEnv({ SMTP_URL: "https://mail.example", CONTACT_MESSAGE_RETENTION_MONTHS: "0" }),
+    ).toThrowError(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*CONTACT_MESSAGE_RETENTION_MONTHS: must be a whole number/,
+    );
+    expect(() => serverEnv({ SMTP_URL: "smtp://mail.example" })).toThrowError(
+      /SMTP_FROM: must be set when SMTP_URL is/,
+    );
+  });
+
   it("names every invalid variable at once", () => {
     expect(() =>
       serverEnv({
@@ -64,10 +85,15 @@ describe("serverEnv", () => {
 });
 
 describe("checkEnvAtStartup", () => {
+  const MAIL = {
+    SMTP_URL: "smtps://user:secret@smtp.example.net:465",
+    SMTP_FROM: "Gurukul Code <no-reply@gurukulcode.com>",
+  };
   const PUBLIC = { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "https://gurukulcode.com" };
   const CONTACT = {
     NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
     NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
+    NEXT_PUBLIC_GRIEVANCE_EMAIL: "grievance@gurukulcode.com",
   };
 
   it("refuses a production server on a public origin without contact details, naming both", () => {
@@ -82,6 +108,18 @@ describe("checkEnvAtStartup", () => {
     ).toThrowError(/NEXT_PUBLIC_CONTACT_PHONE/);
   });
 
+  it("refuses a production server on a public origin without the grievance contact", () => {
+    expect(() =>
+      checkEnvAtStartup({ ...PUBLIC, ...CONTACT, ...MAIL, NEXT_PUBLIC_GRIEVANCE_EMAIL: " " }),
+    ).toThrowError(/\n  NEXT_PUBLIC_GRIEVANCE_EMAIL: must be set on a public origin/);
+  });
+
+  it("refuses a production server on a public origin that cannot send its mail, naming both", () => {
+    expect(() => checkEnvAtStartup({ ...PUBLIC, ...CONTACT })).toThrowError(
+      /\n  SMTP_URL: must be set on a public origin \(https:\/\/gurukulcode\.com\); the site sends subscription confirmations[^\n]*\n  SMTP_FROM: must be set/,
+    );
+  });
+
   it("takes Vercel's production host as the origin when NEXT_PUBLIC_SITE_URL is unset", () => {
     expect(() =>
       checkEnvAtStartup({ NODE_ENV: "production", VERCEL_PROJECT_PRODUCTION_URL: "gurukul.app" }),
@@ -89,7 +127,7 @@ describe("checkEnvAtStartup", () => {
   });
 
   it.each([
-    ["with both details", { ...PUBLIC, ...CONTACT }],
+    ["with the contact details and mail", { ...PUBLIC, ...CONTACT, ...MAIL }],
     ["on localhost", { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "http://localhost:3000" }],
     ["on 0.0.0.0", { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "http://0.0.0.0:3000" }],
     ["on a local network", { NODE_ENV: "production", NEXT_PUBLIC_SITE_URL: "http://192.168.1.5" }],

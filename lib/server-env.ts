@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { newsFeeds } from "@/lib/news/feeds";
-import { missingContactDetails } from "@/lib/public-origin";
+import { missingContactDetails, publicOrigin } from "@/lib/public-origin";
 
 /** Unset, empty and blank all mean "not configured" (`.env.example` lists every name empty). */
 const optionalText = z
@@ -58,10 +58,42 @@ const serverEnvSchema = z
         .optional(),
     ),
     CONTACT_WEBHOOK_SECRET: optionalSecret,
+    /** The site's own mail (subscription confirmations): see lib/mail/mailer.ts. */
+    SMTP_URL: optionalText.pipe(
+      z
+        .url({
+          protocol: /^smtps?$/,
+          message:
+            "must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465",
+        })
+        .optional(),
+    ),
+    SMTP_FROM: optionalText,
+    /** Without SMTP_URL, the file the site's mail is appended to (the local mailbox). */
+    SITE_MAIL_LOG: optionalText,
+    /** How long contact messages are kept before the retention job deletes them. */
+    CONTACT_MESSAGE_RETENTION_MONTHS: optionalText
+      .pipe(
+        z
+          .string()
+          .regex(/^([1-9]|[1-9][0-9]|1[01][0-9]|120)$/, {
+            message: "must be a whole number of months from 1 to 120",
+          })
+          .transform(Number)
+          .optional(),
+      )
+      .transform((months) => months ?? 24),
   })
   .superRefine(
     (env, context) => {
       // An unsigned post would let anyone who learns the URL forge messages.
+      if (env.SMTP_URL && !env.SMTP_FROM) {
+        context.addIssue({
+          code: "custom",
+          path: ["SMTP_FROM"],
+          message: 'must be set when SMTP_URL is: the sender, e.g. "Gurukul Code <no-reply@…>"',
+        });
+      }
       if (env.CONTACT_WEBHOOK_URL && !env.CONTACT_WEBHOOK_SECRET) {
         context.addIssue({
           code: "custom",
@@ -102,15 +134,30 @@ export function serverEnv(source: Record<string, string | undefined> = process.e
 }
 
 /**
+ * A public site e-mails subscription confirmations itself: without SMTP they would only reach a
+ * log. One line per missing variable, none on a local origin.
+ */
+function missingMail(source: Record<string, string | undefined>): string[] {
+  const origin = publicOrigin(source);
+  if (!origin) return [];
+  return (["SMTP_URL", "SMTP_FROM"] as const)
+    .filter((name) => !source[name]?.trim())
+    .map(
+      (name) =>
+        `  ${name}: must be set on a public origin (${origin}); the site sends subscription confirmations through it`,
+    );
+}
+
+/**
  * The start-up check: every invalid server variable, and, for a production server on a public
- * origin, the contact details it lacks, named in one error.
+ * origin, the contact details and mail settings it lacks, named in one error.
  */
 export function checkEnvAtStartup(
   source: Record<string, string | undefined> = process.env,
   { production = source.NODE_ENV === "production" }: { production?: boolean } = {},
 ): void {
   const { problems } = parse(source);
-  if (production) problems.push(...missingContactDetails(source));
+  if (production) problems.push(...missingContactDetails(source), ...missingMail(source));
   if (problems.length > 0) throw invalidEnvironment(problems);
 }
 

@@ -10,6 +10,7 @@ export type SocialLink = {
 
 export const PLACEHOLDER_EMAIL = "hello@gurukulcode.example";
 export const PLACEHOLDER_PHONE = "+91 00000 00000";
+export const PLACEHOLDER_GRIEVANCE_EMAIL = "grievance@gurukulcode.example";
 
 export const siteConfig = {
   name: "Gurukul Code",
@@ -22,6 +23,8 @@ export const siteConfig = {
   contact: {
     email: publicEnv.NEXT_PUBLIC_CONTACT_EMAIL ?? PLACEHOLDER_EMAIL,
     phone: publicEnv.NEXT_PUBLIC_CONTACT_PHONE ?? PLACEHOLDER_PHONE,
+    /** Where people take requests and complaints about their personal data (/privacy). */
+    grievanceEmail: publicEnv.NEXT_PUBLIC_GRIEVANCE_EMAIL ?? PLACEHOLDER_GRIEVANCE_EMAIL,
   },
   office: {
     city: "Pune",

@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { testBackendForFile, uniqueEmail } from "@/supabase/local/test-utils";
+import { client, testBackendForFile, uniqueEmail } from "@/supabase/local/test-utils";
 
 const run = promisify(execFile);
 const ORIGIN = "https://learn.gurukulcode.example";
@@ -23,11 +23,28 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function subscribe(email: string, source: string) {
-  const visitor = backend().anon({ "x-forwarded-for": `2001:db8::${randomUUID().slice(0, 4)}` });
-  const { error } = await visitor.rpc("subscribe", { email, source });
-  expect(error).toBeNull();
-  const [row] = await backend().standIn.query<{ unsubscribe_token: string }>(
+/**
+ * Subscribes as the site does (the secret key asks, the mailed token confirms) and returns the
+ * subscription's unsubscribe token; `confirmed: false` leaves the request pending.
+ */
+async function subscribe(email: string, source: string, { confirmed = true } = {}) {
+  const { standIn } = backend();
+  const site = client(standIn.url, standIn.serviceRoleKey, {
+    "x-client-address": `2001:db8::${randomUUID().slice(0, 4)}`,
+  });
+  const asked = await site.rpc("request_subscription", {
+    email,
+    source,
+    notice_version: "1.0",
+    form: source === "newsletter" ? "newsletter" : "notify-me",
+    page: "/",
+  });
+  expect(asked.error).toBeNull();
+  if (confirmed) {
+    const done = await backend().anon().rpc("confirm_subscription", { token: asked.data });
+    expect(done.error).toBeNull();
+  }
+  const [row] = await standIn.query<{ unsubscribe_token: string }>(
     "select unsubscribe_token from public.subscriptions where email = $1 and source = $2",
     [email, source],
   );
@@ -47,7 +64,7 @@ function exportSubscribers(...args: string[]) {
 }
 
 describe("npm run subscribers:export", () => {
-  it("writes one list's current subscribers with their unsubscribe links, never the unsubscribed", async () => {
+  it("writes one list's confirmed subscribers with their links and consent, never the pending or unsubscribed", async () => {
     const first = uniqueEmail("export-first");
     const second = uniqueEmail("export-second");
     const left = uniqueEmail("export-left");
@@ -56,6 +73,7 @@ describe("npm run subscribers:export", () => {
     const leftToken = await subscribe(left, "newsletter");
     const secondToken = await subscribe(second, "newsletter");
     await subscribe(other, "pricing");
+    await subscribe(uniqueEmail("export-pending"), "newsletter", { confirmed: false });
     const { error } = await backend().anon().rpc("unsubscribe", { token: leftToken });
     expect(error).toBeNull();
 
@@ -63,7 +81,9 @@ describe("npm run subscribers:export", () => {
     const { stderr } = await exportSubscribers("--source", "newsletter", "--out", out);
     expect(stderr).toContain(`wrote 2 row(s) to ${out}`);
     const lines = (await readFile(out, "utf8")).split("\r\n");
-    expect(lines[0]).toBe("email,source,subscribed_at,unsubscribe_url,one_click_url");
+    expect(lines[0]).toBe(
+      "email,source,subscribed_at,unsubscribe_url,one_click_url,consent_notice_version,consent_form,consent_page,consent_asked_at,consent_confirmed_at",
+    );
     const rows = lines.slice(1, -1).map((line) => line.split(","));
     expect(rows.map((row) => row[0])).toEqual([first, second]);
     expect(rows[0]).toEqual([
@@ -72,6 +92,11 @@ describe("npm run subscribers:export", () => {
       expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       `${ORIGIN}/unsubscribe?token=${firstToken}`,
       `${ORIGIN}/api/unsubscribe?token=${firstToken}`,
+      "1.0",
+      "newsletter",
+      "/",
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     ]);
     expect(rows[1]?.[3]).toBe(`${ORIGIN}/unsubscribe?token=${secondToken}`);
     expect(lines.at(-1)).toBe("");

@@ -15,6 +15,9 @@
 // STANDIN_DATA_DIR (default .data/dev) and STANDIN_PORT (default 54321) choose where it runs;
 // --fresh wipes the data directory first (the e2e run uses its own directory).
 //
+// Without SMTP_URL, the site's own mail is appended to `<STANDIN_DATA_DIR>.mail.log` as well
+// (SITE_MAIL_LOG), beside the backend's.
+//
 // Once ready, the launcher writes `<STANDIN_DATA_DIR>.ready.json` (url, keys, its pid) and removes
 // it on exit. STANDIN_ATTACH=1 starts no stand-in: it waits for that file and uses the running one,
 // so a second app process shares the same database; SUPABASE_URL, if set, overrides its url.
@@ -225,6 +228,9 @@ async function attachToStandIn() {
 }
 
 const env = { ...process.env };
+// Without SMTP the site's own mail (subscription confirmations) lands in the same local mailbox as
+// the backend's: one log beside the data directory, read by local tools and the tests.
+if (!env.SMTP_URL?.trim() && !env.SITE_MAIL_LOG) env.SITE_MAIL_LOG = `${dataDir}.mail.log`;
 if (attach) {
   try {
     const backend = await attachToStandIn();

@@ -42,12 +42,22 @@ describe("routes", () => {
     },
   );
 
-  it("GET /api/cron/ingest-news, as Vercel Cron sends it, ingests the configured feeds", async () => {
+  it("GET /api/cron/ingest-news, as Vercel Cron sends it, ingests the configured feeds and enforces retention", async () => {
     const { GET } = await import("@/app/api/cron/ingest-news/route");
     const response = await GET(cron("Bearer test-cron-secret", "GET"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toMatchObject({ inserted: 4, failed: 1 });
+    expect(await response.json()).toMatchObject({
+      inserted: 4,
+      failed: 1,
+      retention: {
+        unconfirmed_accounts: expect.any(Number),
+        unconfirmed_subscriptions: expect.any(Number),
+        contact_messages: expect.any(Number),
+        news: 0,
+        rate_limits: expect.any(Number),
+      },
+    });
     expect(await count()).toBe(4);
   });
 

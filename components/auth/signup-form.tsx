@@ -11,6 +11,7 @@ import {
 } from "@/components/auth/form-parts";
 import { useOnline } from "@/components/auth/use-online";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { CollectionNotice } from "@/components/legal/collection-notice";
 
 /**
  * Full name, e-mail and password. The action checks the address is free, creates the account
@@ -50,6 +51,7 @@ export function SignupForm({ next }: { next: string }) {
       <FullNameField error={state.fieldErrors.name} defaultValue={state.values.name} />
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <NewPasswordInput label="Password" error={state.fieldErrors.password} />
+      <CollectionNotice form="signup" withTerms className="text-muted-foreground" />
     </ActionForm>
   );
 }

@@ -4,6 +4,7 @@ import { useRef } from "react";
 
 import { useContactSubmission } from "@/components/forms/use-contact-submission";
 import { useFieldFromQuery } from "@/components/forms/use-field-from-query";
+import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -52,6 +53,8 @@ export function ContactForm() {
         <label htmlFor="contact-company">Company</label>
         <input id="contact-company" name="company" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+
+      <CollectionNotice form="contact" className="text-muted-foreground sm:col-span-2" />
 
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:min-w-44">

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
+import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -15,6 +16,9 @@ import type { SubscriptionSource } from "@/lib/validations/subscribe";
 export const NEWSLETTER_THANKS_MS = 3000;
 
 const INVALID_MESSAGE = "Please enter a valid e-mail address.";
+
+/** Said after every sign-up, whatever the address's state: the answer never tells it apart. */
+export const CONFIRM_FROM_EMAIL = "Please confirm from the e-mail we've sent you to start.";
 
 /**
  * The newsletter thanks for a moment and resets, ready for another address; a notify-me list
@@ -28,7 +32,7 @@ const COPY = {
   },
   notify: {
     button: "Notify Me",
-    done: "You're on the list. We'll e-mail you at launch.",
+    done: "Thank you for subscribing!",
     failure: "We couldn't add you to the list right now. Please try again.",
   },
 } as const;
@@ -62,7 +66,9 @@ type SubscribeFormProps = {
  * messages inherit the surrounding text colour, so it reads on light and dark bands alike.
  */
 export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeFormProps) {
-  const messageId = `${useId()}-message`;
+  const baseId = useId();
+  const messageId = `${baseId}-message`;
+  const noticeId = `${baseId}-notice`;
   const copy = source === "newsletter" ? COPY.newsletter : COPY.notify;
   const resets = source === "newsletter";
   const formRef = useRef<HTMLFormElement>(null);
@@ -123,7 +129,9 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
   return (
     // Form and confirmation share one grid cell and the message row keeps its height, so neither
     // the thank-you nor the confirmation moves the content below.
-    <div className={clsx("grid w-full grid-rows-[auto_minmax(2rem,auto)] text-left", className)}>
+    <div
+      className={clsx("grid w-full grid-rows-[auto_minmax(2rem,auto)_auto] text-left", className)}
+    >
       <form
         ref={formRef}
         action="/api/subscribe"
@@ -147,7 +155,7 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
             placeholder="you@example.com"
             disabled={replaced}
             aria-invalid={hasError && status.invalidEmail ? true : undefined}
-            aria-describedby={hasError ? messageId : undefined}
+            aria-describedby={hasError ? `${messageId} ${noticeId}` : noticeId}
             onInput={() => {
               if (hasError) setStatus({ kind: "idle" });
             }}
@@ -173,13 +181,19 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
             className="flex items-start gap-2 text-base focus:outline-none"
           >
             <span aria-hidden="true" className="mt-1 size-4 shrink-0 icon-circle-check" />
-            {copy.done}
+            <span>
+              {copy.done}
+              <span className="block text-sm font-normal">{CONFIRM_FROM_EMAIL}</span>
+            </span>
           </p>
         ) : null}
         {done && resets ? (
           <p className="flex items-start gap-2">
             <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-check" />
-            {copy.done}
+            <span>
+              {copy.done}
+              <span className="block font-normal">{CONFIRM_FROM_EMAIL}</span>
+            </span>
           </p>
         ) : null}
         {hasError ? (
@@ -189,6 +203,11 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
           </p>
         ) : null}
       </div>
+      <CollectionNotice
+        id={noticeId}
+        form={source === "newsletter" ? "newsletter" : "notify"}
+        className="col-start-1 row-start-3 pb-2"
+      />
     </div>
   );
 }

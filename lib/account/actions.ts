@@ -8,6 +8,7 @@ import {
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
+import { unsubscribeAddress } from "@/lib/account/my-data";
 import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { createServiceClient } from "@/lib/supabase/service";
@@ -18,6 +19,7 @@ import {
   deleteAccountSchema,
   profileNameSchema,
 } from "@/lib/validations/profile";
+import { SUBSCRIPTION_SOURCES } from "@/lib/validations/subscribe";
 
 const SESSION_ENDED = {
   title: "Your session has ended",
@@ -167,8 +169,9 @@ export const changeEmailAction = validatedAction(changeEmailSchema, async (input
 });
 
 /**
- * Deletes the account for good once the user has typed their e-mail: the auth user goes (with the
- * secret key, on the server), and with it the users row and every session (foreign keys cascade).
+ * Deletes the account for good once the user has typed their e-mail: what is held under its
+ * address is erased (public.erase_address), then the auth user goes (with the secret key, on the
+ * server), and with it the users row and every session (foreign keys cascade).
  */
 export const deleteAccountAction = validatedAction(
   deleteAccountSchema,
@@ -180,6 +183,10 @@ export const deleteAccountAction = validatedAction(
       if (input.email.toLowerCase() !== user.email.toLowerCase()) return "mismatch" as const;
 
       const admin = createServiceClient();
+      // Everything held under the address goes first (contact messages, subscriptions but for a
+      // suppression entry, consent records): if this fails the account stays, and can try again.
+      const erased = await admin.rpc("erase_address", { email: user.email });
+      if (erased.error) return erased.error;
       const { error } = await admin.auth.admin.deleteUser(user.id);
       if (error) return error;
       // The session is gone on the server; this clears this browser's cookies.
@@ -209,3 +216,25 @@ export const deleteAccountAction = validatedAction(
     redirect("/");
   },
 );
+
+/**
+ * "Unsubscribe" beside a list on the profile: the signed-in member's address leaves that list, as
+ * with the e-mail's link. A plain form post (it works before JavaScript); the page then re-renders
+ * with the list's new state.
+ */
+export async function unsubscribeListAction(formData: FormData): Promise<void> {
+  const source = SUBSCRIPTION_SOURCES.find((name) => name === formData.get("source"));
+  if (!source) return;
+  const supabase = await createClient();
+  const user = await currentUser(supabase);
+  if (!user) redirect("/login?next=/profile");
+  let failedToEnd = false;
+  try {
+    await unsubscribeAddress(user.email, source);
+  } catch (error) {
+    console.error("[account] unsubscribe:", error instanceof Error ? error.message : error);
+    failedToEnd = true;
+  }
+  if (failedToEnd) redirect("/profile?error=unsubscribe#my-subscriptions");
+  revalidatePath("/profile");
+}

@@ -20,6 +20,7 @@ import {
   resetRequestSchema,
   signupSchema,
 } from "@/lib/validations/auth";
+import { privacyNotice } from "@/content/legal";
 
 const EMAIL_IN_USE: FormMessage = {
   title: "Email already in use",
@@ -104,7 +105,11 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
       email,
       password,
       options: {
-        data: { full_name: name },
+        // The consent record's facts (a trigger stores them): the notice the form showed.
+        data: {
+          full_name: name,
+          consent: { notice_version: privacyNotice.version, page: "/signup" },
+        },
         emailRedirectTo: await signupConfirmUrl(),
       },
     });

@@ -71,8 +71,11 @@ export type FormEndpoint<T> = {
   store: (input: T) => StoreCall;
   /** The page a plain (non-JS) form post returns to. */
   returnPath: (raw: Record<string, unknown>) => string;
-  /** Runs once a submission is stored (never for a refusal or the honeypot); must not throw. */
-  afterStore?: (input: T) => void;
+  /**
+   * Runs once a submission is stored (never for a refusal or the honeypot), with what the
+   * function returned; must not throw.
+   */
+  afterStore?: (input: T, result: unknown) => void;
 };
 
 async function readBody(request: Request): Promise<string> {
@@ -108,14 +111,17 @@ function redirect(path: string, outcome: "sent" | ErrorCode): Response {
   });
 }
 
-type StoreOutcome = "stored" | "invalid" | ErrorCode;
+type StoreOutcome = "invalid" | ErrorCode;
 
-async function callStore({ fn, args }: StoreCall, address: string | null) {
+async function callStore(
+  { fn, args }: StoreCall,
+  address: string | null,
+): Promise<{ stored: true; result: unknown } | StoreOutcome> {
   let endpoint;
   try {
     endpoint = serverEndpoint();
   } catch {
-    return "backend_unavailable" satisfies StoreOutcome;
+    return "backend_unavailable";
   }
   // The form functions answer the secret key only, so nobody reaches them past this handler's
   // checks; with it the database also believes the visitor's address this server names.
@@ -126,11 +132,11 @@ async function callStore({ fn, args }: StoreCall, address: string | null) {
     { url: endpoint.url, key },
     { headers: forwardingHeaders(address), timeoutMs: 10_000 },
   );
-  const { error, status } = await supabase.rpc(fn, args);
-  if (!error) return "stored" satisfies StoreOutcome;
-  if (status === 429) return "rate_limited" satisfies StoreOutcome;
-  if (status === 400 || status === 409 || status === 422) return "invalid" satisfies StoreOutcome;
-  return "backend_unavailable" satisfies StoreOutcome;
+  const { data, error, status } = await supabase.rpc(fn, args);
+  if (!error) return { stored: true, result: data };
+  if (status === 429) return "rate_limited";
+  if (status === 400 || status === 409 || status === 422) return "invalid";
+  return "backend_unavailable";
 }
 
 /**
@@ -175,17 +181,17 @@ export async function handleFormPost<T>(
   }
 
   const call = endpoint.store(parsed.data);
-  let outcome: StoreOutcome;
+  let outcome: Awaited<ReturnType<typeof callStore>>;
   try {
     outcome = await callStore(call, clientAddress(request.headers));
   } catch {
     outcome = "backend_unavailable";
   }
-  if (outcome !== "stored") {
+  if (typeof outcome === "string") {
     console.warn(`[forms] ${endpoint.name}: ${outcome}`);
     return refuse(outcome === "invalid" ? "invalid_input" : outcome, {});
   }
-  endpoint.afterStore?.(parsed.data);
+  endpoint.afterStore?.(parsed.data, outcome.result);
   return isForm
     ? redirect(endpoint.returnPath(raw), "sent")
     : Response.json({ ok: true }, { status: 201 });

@@ -26,3 +26,8 @@ export function unsubscribePageUrl(origin: string, token: string): string {
 export function oneClickUnsubscribeUrl(origin: string, token: string): string {
   return `${origin}/api/unsubscribe?token=${token}`;
 }
+
+/** The page a confirmation e-mail links to; only its button confirms. */
+export function confirmSubscriptionPageUrl(origin: string, token: string): string {
+  return `${origin}/confirm-subscription?token=${token}`;
+}

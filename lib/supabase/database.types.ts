@@ -35,6 +35,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      consent_records: {
+        Row: {
+          id: number;
+          email: string;
+          purpose: string;
+          user_id: string | null;
+          notice_version: string;
+          form: string;
+          page: string;
+          asked_at: string;
+          confirmed_at: string | null;
+          withdrawn_at: string | null;
+        };
+        Insert: {
+          id?: never;
+          email: string;
+          purpose: string;
+          user_id?: string | null;
+          notice_version: string;
+          form: string;
+          page: string;
+          asked_at?: string;
+          confirmed_at?: string | null;
+          withdrawn_at?: string | null;
+        };
+        Update: {
+          id?: never;
+          email?: string;
+          purpose?: string;
+          user_id?: string | null;
+          notice_version?: string;
+          form?: string;
+          page?: string;
+          asked_at?: string;
+          confirmed_at?: string | null;
+          withdrawn_at?: string | null;
+        };
+        Relationships: [];
+      };
       contact_messages: {
         Row: {
           id: number;
@@ -74,6 +113,11 @@ export type Database = {
           unsubscribe_token: string;
           subscribed_at: string;
           unsubscribed_at: string | null;
+          confirmed_at: string | null;
+          requested_at: string | null;
+          confirm_token_hash: string | null;
+          confirmation_sent_at: string | null;
+          consent_id: number | null;
         };
         Insert: {
           id?: never;
@@ -83,6 +127,11 @@ export type Database = {
           unsubscribe_token?: string;
           subscribed_at?: string;
           unsubscribed_at?: string | null;
+          confirmed_at?: string | null;
+          requested_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirmation_sent_at?: string | null;
+          consent_id?: number | null;
         };
         Update: {
           id?: never;
@@ -92,6 +141,11 @@ export type Database = {
           unsubscribe_token?: string;
           subscribed_at?: string;
           unsubscribed_at?: string | null;
+          confirmed_at?: string | null;
+          requested_at?: string | null;
+          confirm_token_hash?: string | null;
+          confirmation_sent_at?: string | null;
+          consent_id?: number | null;
         };
         Relationships: [];
       };
@@ -121,11 +175,57 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      confirm_subscription: {
+        Args: {
+          token: string;
+        };
+        Returns: {
+          email: string;
+          source: string;
+        }[];
+      };
+      contact_messages_from: {
+        Args: {
+          email: string;
+        };
+        Returns: {
+          name: string;
+          email: string;
+          subject: string;
+          message: string;
+          created_at: string;
+        }[];
+      };
       email_in_use: {
         Args: {
           email: string;
         };
         Returns: boolean;
+      };
+      enforce_retention: {
+        Args: {
+          contact_message_months?: number;
+        };
+        Returns: {
+          kind: string;
+          removed: number;
+        }[];
+      };
+      erase_address: {
+        Args: {
+          email: string;
+        };
+        Returns: undefined;
+      };
+      request_subscription: {
+        Args: {
+          email: string;
+          source: string;
+          notice_version: string;
+          form: string;
+          page: string;
+        };
+        Returns: string;
       };
       submit_contact_message: {
         Args: {
@@ -142,6 +242,15 @@ export type Database = {
           source: string;
         };
         Returns: undefined;
+      };
+      subscription_by_confirmation_token: {
+        Args: {
+          token: string;
+        };
+        Returns: {
+          email: string;
+          source: string;
+        }[];
       };
       subscription_by_token: {
         Args: {

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it } from "vitest";
 
-import { PLACEHOLDER_EMAIL } from "@/lib/site-config";
+import { PLACEHOLDER_EMAIL, PLACEHOLDER_GRIEVANCE_EMAIL } from "@/lib/site-config";
 
 import { allowListAdmits, checkHostedAuth, checkSite, projectRefOf } from "./deploy-check";
 
@@ -32,11 +32,13 @@ describe("checkSite", () => {
     const site = await serve({
       "/api/health": [200, '{"status":"ok","database":"ok"}'],
       "/contact": [200, "<a href='mailto:hello@gurukulcode.com'>hello@gurukulcode.com</a>"],
+      "/privacy": [200, "<a href='mailto:grievance@gurukulcode.com'>grievance@gurukulcode.com</a>"],
       "/api/cron/ingest-news": [401, "{}"],
     });
     expect(byName(await checkSite(site))).toEqual({
       health: true,
       "contact details": true,
+      "grievance contact": true,
       "news schedule": true,
     });
   });
@@ -45,16 +47,18 @@ describe("checkSite", () => {
     const site = await serve({
       "/api/health": [503, '{"status":"unavailable"}'],
       "/contact": [200, `<p>${PLACEHOLDER_EMAIL}</p>`],
+      "/privacy": [200, `<p>${PLACEHOLDER_GRIEVANCE_EMAIL}</p>`],
       "/api/cron/ingest-news": [503, "{}"],
     });
     const checks = await checkSite(site);
     expect(byName(checks)).toEqual({
       health: false,
       "contact details": false,
+      "grievance contact": false,
       "news schedule": false,
     });
     expect(checks.map((check) => check.detail).join("\n")).toMatch(
-      /NEXT_PUBLIC_CONTACT_EMAIL[\s\S]*CRON_SECRET is not set/,
+      /NEXT_PUBLIC_CONTACT_EMAIL[\s\S]*NEXT_PUBLIC_GRIEVANCE_EMAIL[\s\S]*CRON_SECRET is not set/,
     );
   });
 

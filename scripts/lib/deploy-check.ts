@@ -1,6 +1,10 @@
 // What `npm run deploy:check` verifies of a running deployment: each check is one line of the
 // report, and any failure fails the command.
-import { PLACEHOLDER_EMAIL, PLACEHOLDER_PHONE } from "@/lib/site-config";
+import {
+  PLACEHOLDER_EMAIL,
+  PLACEHOLDER_GRIEVANCE_EMAIL,
+  PLACEHOLDER_PHONE,
+} from "@/lib/site-config";
 
 export type Check = { ok: boolean; name: string; detail: string };
 
@@ -19,7 +23,10 @@ async function attempt(name: string, run: () => Promise<Omit<Check, "name">>): P
   }
 }
 
-/** The site itself: healthy, real contact details, the news schedule's secret in place. */
+/**
+ * The site itself: healthy, real contact details and grievance contact, the news schedule's
+ * secret in place.
+ */
 export function checkSite(site: string): Promise<Check[]> {
   return Promise.all([
     attempt("health", async () => {
@@ -36,6 +43,16 @@ export function checkSite(site: string): Promise<Check[]> {
         detail: placeholders.length
           ? `/contact shows the placeholder ${placeholders.join(" and ")}: set NEXT_PUBLIC_CONTACT_EMAIL and NEXT_PUBLIC_CONTACT_PHONE and build again`
           : `/contact answered ${status} with real contact details`,
+      };
+    }),
+    attempt("grievance contact", async () => {
+      const { status, body } = await get(`${site}/privacy`);
+      const placeholder = body.includes(PLACEHOLDER_GRIEVANCE_EMAIL);
+      return {
+        ok: status === 200 && !placeholder,
+        detail: placeholder
+          ? `/privacy shows the placeholder ${PLACEHOLDER_GRIEVANCE_EMAIL}: set NEXT_PUBLIC_GRIEVANCE_EMAIL and build again`
+          : `/privacy answered ${status} with a real grievance contact`,
       };
     }),
     attempt("news schedule", async () => {

@@ -12,8 +12,13 @@ import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmailAddress } from "@/components/ui/email-address";
+import { Link } from "@/components/ui/link";
+import { unsubscribeListAction } from "@/lib/account/actions";
+import { subscriptionsOf, type MySubscription } from "@/lib/account/my-data";
+import { LIST_NAMES } from "@/lib/subscriptions/links";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
 
@@ -31,7 +36,15 @@ const memberSince = (createdAt: string) => format(utc(createdAt), "MMMM d, yyyy"
 
 type UserRow = { uid: string; name: string; email: string; created_at: string };
 
-export default async function ProfilePage() {
+const STATE_LABELS: Record<MySubscription["state"], string> = {
+  pending: "Waiting for you to confirm from our e-mail",
+  subscribed: "Subscribed",
+  unsubscribed: "Unsubscribed",
+};
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const claims = await getVerifiedClaims();
   if (!claims) redirect("/login?next=/profile");
   // Signed out elsewhere (a new password, a deleted account): the JWT alone is not enough.
@@ -49,6 +62,16 @@ export default async function ProfilePage() {
   if (error) console.error("profile: could not read the users row:", error.message);
 
   const email = user?.email ?? (typeof claims.email === "string" ? claims.email : null);
+
+  let subscriptions: MySubscription[] | null = null;
+  if (user) {
+    try {
+      subscriptions = await subscriptionsOf(user.email);
+    } catch (cause) {
+      console.error("profile: could not read subscriptions:", (cause as Error).message);
+    }
+  }
+  const unsubscribeFailed = (await searchParams).error === "unsubscribe";
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -134,6 +157,67 @@ export default async function ProfilePage() {
             <ChangePasswordForm email={user.email} />
           </ProfileSection>
           <ProfileSection
+            id="my-subscriptions"
+            title="My subscriptions"
+            description="The lists your address is on. Leaving one takes effect at once."
+          >
+            {unsubscribeFailed ? (
+              <p role="alert" className="mb-4 text-sm font-medium text-destructive">
+                We couldn&apos;t unsubscribe you just now. Please try again.
+              </p>
+            ) : null}
+            {subscriptions === null ? (
+              <p className="text-sm text-muted-foreground">
+                Your subscriptions could not be loaded just now. Reload the page to try again.
+              </p>
+            ) : subscriptions.length === 0 ? (
+              <p data-testid="no-subscriptions" className="text-sm text-muted-foreground">
+                Your address is on none of our lists.
+              </p>
+            ) : (
+              <ul data-testid="my-subscriptions" className="grid gap-3">
+                {subscriptions.map((subscription) => (
+                  <li
+                    key={subscription.source}
+                    className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
+                  >
+                    <div>
+                      <p className="font-medium text-foreground first-letter:uppercase">
+                        {LIST_NAMES[subscription.source]}
+                      </p>
+                      <p className="text-sm text-muted-foreground">
+                        {STATE_LABELS[subscription.state]}
+                      </p>
+                    </div>
+                    {subscription.state === "unsubscribed" ? null : (
+                      <form action={unsubscribeListAction}>
+                        <input type="hidden" name="source" value={subscription.source} />
+                        <Button
+                          type="submit"
+                          variant="outline"
+                          aria-label={`Unsubscribe from ${LIST_NAMES[subscription.source]}`}
+                        >
+                          Unsubscribe
+                        </Button>
+                      </form>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ProfileSection>
+          <ProfileSection
+            id="my-data"
+            title="Your data"
+            description="A copy of everything we hold about you: your account, profile, subscriptions, consent records and the messages you sent us."
+          >
+            <Button asChild variant="outline">
+              <a href="/api/account/data" download>
+                Download my data
+              </a>
+            </Button>
+          </ProfileSection>
+          <ProfileSection
             id="profile-delete"
             title="Delete account"
             description="Remove your account and the data it holds."
@@ -141,15 +225,16 @@ export default async function ProfilePage() {
             <div data-testid="privacy-note" className="grid gap-2 text-sm text-muted-foreground">
               <p>
                 Deleting removes your account, your profile (name and e-mail) and every signed-in
-                device, straight away and for good.
+                device, straight away and for good. It also erases the messages you sent us through
+                the contact form, your consent records and your newsletter and update sign-ups.
               </p>
               <p>
-                Messages you sent us through the contact form are kept so we can finish answering
-                them; ask us through the contact page and we will erase them too.
-              </p>
-              <p>
-                Newsletter and update sign-ups are not part of your account: they continue until you
-                use the unsubscribe link in any of our e-mails.
+                Only a do-not-mail entry stays for each list your address was on: the address, the
+                list and the time, nothing else, so that we never e-mail you by mistake. Our{" "}
+                <Link href="/privacy#after-deletion" className="font-medium underline">
+                  privacy notice
+                </Link>{" "}
+                says exactly what remains.
               </p>
             </div>
             <div className="mt-5">

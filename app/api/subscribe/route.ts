@@ -1,4 +1,8 @@
+import { after } from "next/server";
+
+import { privacyNotice } from "@/content/legal";
 import { handleFormPost } from "@/lib/forms/handler";
+import { sendConfirmation } from "@/lib/subscriptions/confirmation";
 import { subscribeSchema } from "@/lib/validations/subscribe";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
@@ -10,15 +14,33 @@ const PAGES: Record<SubscriptionSource, string> = {
   community: "/community",
 };
 
-/** Stores a newsletter or notify-me sign-up; a repeat is a quiet success. */
+/**
+ * Asks for a newsletter or notify-me subscription: the database records a pending request and
+ * its consent, and returns a confirmation token unless the address is already subscribed or was
+ * mailed in the last few minutes. The visitor gets the same answer either way, and the e-mail goes
+ * out after it, so neither the answer nor its timing tells whether an address is on a list.
+ */
 export async function POST(request: Request) {
   return handleFormPost(request, {
     name: "subscribe",
     schema: subscribeSchema,
-    store: ({ email, source }) => ({ fn: "subscribe", args: { email, source } }),
+    store: ({ email, source }) => ({
+      fn: "request_subscription",
+      args: {
+        email,
+        source,
+        notice_version: privacyNotice.version,
+        form: source === "newsletter" ? "newsletter" : "notify-me",
+        page: PAGES[source],
+      },
+    }),
     returnPath: (raw) =>
       typeof raw.source === "string" && Object.hasOwn(PAGES, raw.source)
         ? PAGES[raw.source as SubscriptionSource]
         : "/",
+    afterStore: ({ email, source }, token) => {
+      if (typeof token !== "string" || !token) return;
+      after(() => sendConfirmation(email, source, token));
+    },
   });
 }

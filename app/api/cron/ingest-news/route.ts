@@ -3,7 +3,9 @@ import { NextResponse } from "next/server";
 import { jsonError } from "@/lib/http/json-error";
 import { hasCronSecret } from "@/lib/news/cron";
 import { runNewsIngestion } from "@/lib/news/service";
+import { enforceRetention } from "@/lib/retention/enforce";
 import { serverEnv } from "@/lib/server-env";
+import { createServiceClient } from "@/lib/supabase/service";
 
 export const dynamic = "force-dynamic";
 // Feeds are read with per-feed timeouts, all in parallel; leave room for the slowest one.
@@ -22,7 +24,22 @@ async function ingest(request: Request) {
   try {
     const report = await runNewsIngestion();
     console.log("news: ingestion", JSON.stringify(report));
-    return NextResponse.json(report, { headers: { "Cache-Control": "no-store" } });
+    // The daily schedule also deletes what is kept no longer; a failure here is logged and
+    // reported, and the next run catches up (the job is idempotent).
+    let retention = null;
+    try {
+      retention = await enforceRetention(
+        createServiceClient(),
+        serverEnv().CONTACT_MESSAGE_RETENTION_MONTHS,
+      );
+      console.log("retention:", JSON.stringify(retention));
+    } catch (cause) {
+      console.error("retention failed:", cause instanceof Error ? cause.message : cause);
+    }
+    return NextResponse.json(
+      { ...report, retention },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (cause) {
     console.error("news: ingestion failed:", cause instanceof Error ? cause.message : cause);
     return error(503, "backend_unavailable", "News ingestion failed: the backend is unavailable.");

@@ -1,0 +1,39 @@
+import { Link } from "@/components/ui/link";
+import { COLLECTION_NOTICES, PRIVACY_LINK_LABEL, TERMS_LINK_LABEL } from "@/content/legal";
+import { cn } from "@/lib/utils";
+
+type CollectionNoticeProps = {
+  form: keyof typeof COLLECTION_NOTICES;
+  /** Also link the terms, where a form enters into them (sign-up). */
+  withTerms?: boolean;
+  id?: string;
+  className?: string;
+};
+
+/**
+ * The one line beside a form that says what it collects and why, linking the privacy notice. It
+ * keeps the surrounding text colour, so it reads on light and dark bands alike.
+ */
+export function CollectionNotice({
+  form,
+  withTerms = false,
+  id,
+  className,
+}: CollectionNoticeProps) {
+  return (
+    <p id={id} className={cn("text-xs leading-relaxed", className)} data-testid="collection-notice">
+      {COLLECTION_NOTICES[form]}{" "}
+      <Link href="/privacy" className="font-medium underline">
+        {PRIVACY_LINK_LABEL}
+      </Link>
+      {withTerms ? (
+        <>
+          {" · "}
+          <Link href="/terms" className="font-medium underline">
+            {TERMS_LINK_LABEL}
+          </Link>
+        </>
+      ) : null}
+    </p>
+  );
+}

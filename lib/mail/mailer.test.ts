@@ -1,0 +1,69 @@
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+vi.mock("server-only", () => ({}));
+
+const { maskAddress, sendSiteMail } = await import("./mailer");
+const { confirmationMail } = await import("@/lib/subscriptions/confirmation");
+
+const MAIL = {
+  to: "asha@example.com",
+  subject: "Confirm your subscription",
+  text: "text",
+  html: "<p>html</p>",
+  link: "http://localhost:3000/confirm-subscription?token=abc",
+};
+
+describe("sendSiteMail without SMTP", () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), "site-mail-"));
+    vi.stubEnv("SMTP_URL", "");
+    vi.spyOn(console, "log").mockImplementation(() => {});
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("appends each mail to SITE_MAIL_LOG in the backend's line format", async () => {
+    const log = join(dir, "mail.log");
+    vi.stubEnv("SITE_MAIL_LOG", log);
+    await sendSiteMail(MAIL);
+    await sendSiteMail({ ...MAIL, to: "ravi@example.com", link: "http://x/2" });
+    expect((await readFile(log, "utf8")).split("\n")).toEqual([
+      `[mail] Confirm your subscription for asha@example.com: ${MAIL.link}`,
+      "[mail] Confirm your subscription for ravi@example.com: http://x/2",
+      "",
+    ]);
+  });
+
+  it("only prints when no mailbox file is set", async () => {
+    vi.stubEnv("SITE_MAIL_LOG", "");
+    await sendSiteMail(MAIL);
+    expect(console.log).toHaveBeenCalledWith(expect.stringContaining(MAIL.link));
+  });
+});
+
+describe("maskAddress", () => {
+  it("keeps the first letter and the domain only", () => {
+    expect(maskAddress("asha.rao@example.com")).toBe("a***@example.com");
+    expect(maskAddress("nonsense")).toBe("***");
+  });
+});
+
+describe("confirmationMail", () => {
+  it("names the list and links the confirmation page in the text and the HTML", () => {
+    const mail = confirmationMail("asha@example.com", "pricing", "f".repeat(64));
+    expect(mail.subject).toBe("Confirm your subscription");
+    expect(mail.link).toMatch(/\/confirm-subscription\?token=f{64}$/);
+    expect(mail.text).toContain("pricing and plan updates");
+    expect(mail.text).toContain(`Confirm my subscription: ${mail.link}`);
+    expect(mail.html).toContain(`href="${mail.link}"`);
+    expect(mail.html).toContain("Nothing is sent until you confirm.");
+  });
+});

@@ -1,0 +1,73 @@
+import "server-only";
+
+import { appendFile } from "node:fs/promises";
+import { createTransport, type Transporter } from "nodemailer";
+
+import { serverEnv } from "@/lib/server-env";
+
+export type SiteMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the mail is about; the local mailbox line ends with it, as the backend's do. */
+  link: string;
+};
+
+let transport: { url: string; transporter: Transporter } | undefined;
+
+function smtpTransport(url: string): Transporter {
+  if (transport?.url !== url) {
+    const parsed = new URL(url);
+    const secure = parsed.protocol === "smtps:";
+    transport = {
+      url,
+      transporter: createTransport({
+        host: parsed.hostname.replace(/^\[|\]$/g, ""),
+        port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+        secure,
+        auth: parsed.username
+          ? {
+              user: decodeURIComponent(parsed.username),
+              pass: decodeURIComponent(parsed.password),
+            }
+          : undefined,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return transport.transporter;
+}
+
+/** `asha.rao@example.com` → `a***@example.com`: what a log may say about a recipient. */
+export function maskAddress(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 1 ? "***" : `${email[0]}***${email.slice(at)}`;
+}
+
+/**
+ * Sends one of the site's own e-mails. With `SMTP_URL` it goes out through that server from
+ * `SMTP_FROM`, and the log names only the subject and a masked address (a link in a log is a key).
+ * Without it the mail is the local mailbox's: printed, and appended to `SITE_MAIL_LOG` when set
+ * (the launcher points it at the embedded backend's mail log), in the backend's line format, so
+ * local work and tests read every mail in one place. Throws when the SMTP server refuses.
+ */
+export async function sendSiteMail(mail: SiteMail): Promise<void> {
+  const env = serverEnv();
+  if (env.SMTP_URL) {
+    await smtpTransport(env.SMTP_URL).sendMail({
+      from: env.SMTP_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    console.log(`[mail] ${mail.subject} for ${maskAddress(mail.to)}`);
+    return;
+  }
+  const line = `[mail] ${mail.subject} for ${mail.to}: ${mail.link}`;
+  console.log(line);
+  if (env.SITE_MAIL_LOG) await appendFile(env.SITE_MAIL_LOG, `${line}\n`);
+}

@@ -1,0 +1,85 @@
+import "server-only";
+
+import { sendSiteMail } from "@/lib/mail/mailer";
+import { siteConfig } from "@/lib/site-config";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
+import { createStatelessClient } from "@/lib/supabase/stateless";
+import type { SubscriptionSource } from "@/lib/validations/subscribe";
+
+import { confirmSubscriptionPageUrl, isUnsubscribeToken, LIST_NAMES } from "./links";
+
+export const CONFIRMATION_SUBJECT = "Confirm your subscription";
+
+export type PendingSubscription = { email: string; source: SubscriptionSource };
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The confirmation e-mail for a pending request: one link to the page whose button confirms. */
+export function confirmationMail(to: string, source: SubscriptionSource, token: string) {
+  const link = confirmSubscriptionPageUrl(siteConfig.url, token);
+  const list = LIST_NAMES[source];
+  const intro = `Someone, hopefully you, asked to send ${list} to this address.`;
+  const action = "Confirm my subscription";
+  const closing =
+    "Nothing is sent until you confirm. If you did not ask for this, ignore this e-mail: the request is deleted after 7 days.";
+  const text = [intro, "", `${action}: ${link}`, "", closing, "", `— ${siteConfig.name}`].join(
+    "\n",
+  );
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${CONFIRMATION_SUBJECT}</title></head>
+<body style="font-family: system-ui, sans-serif; font-size: 16px; line-height: 1.5; color: #111;">
+<main>
+<h1 style="font-size: 20px;">${CONFIRMATION_SUBJECT}</h1>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(link)}" style="color: #0b57d0;">${action}</a></p>
+<p>${escapeHtml(closing)}</p>
+<p>— ${escapeHtml(siteConfig.name)}</p>
+</main>
+</body>
+</html>
+`;
+  return { to, subject: CONFIRMATION_SUBJECT, text, html, link };
+}
+
+/** Sends the confirmation e-mail; a failure is logged (never the address or link), not thrown. */
+export async function sendConfirmation(
+  to: string,
+  source: SubscriptionSource,
+  token: string,
+): Promise<void> {
+  try {
+    await sendSiteMail(confirmationMail(to, source, token));
+  } catch (error) {
+    console.error(
+      `[subscribe] confirmation not sent: ${error instanceof Error ? error.message : error}`,
+    );
+  }
+}
+
+/**
+ * The token is the capability the e-mail carries, so both calls use the public key: the database
+ * functions answer only for the pending request holding it. A backend failure throws.
+ */
+async function call(
+  fn: "subscription_by_confirmation_token" | "confirm_subscription",
+  token: string,
+): Promise<PendingSubscription | "unknown"> {
+  if (!isUnsubscribeToken(token)) return "unknown";
+  const { data, error } = await createStatelessClient(serverEndpoint())
+    .rpc(fn, { token })
+    .maybeSingle<PendingSubscription>();
+  if (error) throw new Error(`${fn}: ${error.message}`);
+  return data ?? "unknown";
+}
+
+/** What a confirmation link is about, without changing anything. */
+export function findPendingSubscription(token: string) {
+  return call("subscription_by_confirmation_token", token);
+}
+
+/** Confirms the request: the subscription starts. "unknown" once used, expired or never issued. */
+export function confirmSubscription(token: string) {
+  return call("confirm_subscription", token);
+}
