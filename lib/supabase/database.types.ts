@@ -262,12 +262,6 @@ export type Database = {
           unsubscribed: boolean;
         }[];
       };
-      sweep_rate_limits: {
-        Args: {
-          max_rows?: number;
-        };
-        Returns: number;
-      };
       unsubscribe: {
         Args: {
           token: string;

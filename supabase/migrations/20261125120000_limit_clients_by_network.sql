@@ -4,8 +4,8 @@
 --    inside it changes nothing) or one IPv4 address. Every per-client bucket keys on it.
 -- 2. Each limit may also have a site-wide ceiling, so a botnet of many networks still cannot
 --    multiply it without bound. Ceilings are rows, tunable without a migration.
--- 3. Stale windows are swept in bounded batches by the scheduled jobs, never inside a visitor's
---    request.
+-- 3. Stale windows are no longer swept inside a visitor's request; the scheduled retention job
+--    (public.enforce_retention) sweeps them in bounded batches.
 -- 4. The form functions answer the site's server only (the secret key): called straight through
 --    the Data API they would skip its origin check, honeypot, validation and webhook.
 
@@ -114,32 +114,6 @@ begin
   return total <= max_hits;
 end;
 $$;
-
--- Deletes at most max_rows windows older than a day; the scheduled jobs call it until it returns
--- fewer than max_rows. Answers how many it deleted.
-create function public.sweep_rate_limits(max_rows integer default 10000)
-returns integer
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  with stale as (
-    select bucket, window_start from private.rate_limits
-    where window_start < now() - interval '1 day'
-    limit greatest(1, least(max_rows, 100000))
-  ),
-  deleted as (
-    delete from private.rate_limits r
-    using stale s
-    where r.bucket = s.bucket and r.window_start = s.window_start
-    returning 1
-  )
-  select count(*)::integer from deleted;
-$$;
-
-revoke all on function public.sweep_rate_limits(integer) from public, anon, authenticated;
-grant execute on function public.sweep_rate_limits(integer) to service_role;
 
 revoke all on function public.submit_contact_message(text, text, text, text)
   from public, anon, authenticated;
