@@ -8,7 +8,13 @@ import {
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
-import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
+import {
+  attempt,
+  errorReference,
+  failed,
+  serverMessage,
+  setFlash,
+} from "@/lib/auth/action-helpers";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { createServiceClient } from "@/lib/supabase/service";
 import { createClient } from "@/lib/supabase/server";
@@ -18,6 +24,7 @@ import {
   deleteAccountSchema,
   profileNameSchema,
 } from "@/lib/validations/profile";
+import { actionLog } from "@/lib/log/request-log";
 
 const SESSION_ENDED = {
   title: "Your session has ended",
@@ -45,6 +52,7 @@ export const updateNameAction = validatedAction(profileNameSchema, async (input,
     return failed(values, {
       title: "Name not updated",
       description: serverMessage(outcome) ?? UNEXPECTED,
+      reference: await errorReference(outcome),
     });
   }
 
@@ -82,7 +90,12 @@ export const changePasswordAction = validatedAction(changePasswordSchema, async 
     // GoTrue already ends the other sessions on a new password; this also covers the session this
     // browser had before the check signed in again.
     const others = await supabase.auth.signOut({ scope: "others" });
-    if (others.error) console.error("change password: could not end other sessions");
+    if (others.error) {
+      (await actionLog()).warn(
+        { err: others.error, event: "password.sign_out_others_failed" },
+        "could not end the other sessions after a password change",
+      );
+    }
     return null;
   });
 
@@ -202,6 +215,7 @@ export const deleteAccountAction = validatedAction(
       return failed(values, {
         title: "Account not deleted",
         description: serverMessage(outcome) ?? UNEXPECTED,
+        reference: await errorReference(outcome),
       });
     }
 

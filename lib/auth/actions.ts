@@ -4,8 +4,15 @@ import { isAuthError, isAuthRetryableFetchError, type AuthError } from "@supabas
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
+import {
+  attempt,
+  errorReference,
+  failed,
+  serverMessage,
+  setFlash,
+} from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
+import { actionLog } from "@/lib/log/request-log";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { requestedNext, siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
@@ -41,12 +48,13 @@ function isTooManyRequests(error: unknown): error is AuthError {
 }
 
 /** An e-mailed link that did not go out: the backend's words when asked too often, else a retry. */
-function linkNotSent(values: FormState<"email">["values"], error: unknown) {
+async function linkNotSent(values: FormState<"email">["values"], error: unknown) {
   return failed(values, {
     title: "Could not send the link",
     description: isTooManyRequests(error)
       ? error.message
       : "Something went wrong. Please try again in a moment.",
+    reference: await errorReference(error),
   });
 }
 
@@ -64,6 +72,7 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
     return failed(values, {
       title: "Login failed",
       description: serverMessage(error) ?? "An unexpected error occurred.",
+      reference: await errorReference(error),
     });
   }
 
@@ -79,7 +88,12 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
     const supabase = await createClient();
     const { data: inUse, error: checkError } = await supabase.rpc("email_in_use", { email });
     // Without the pre-check, sign-up itself still refuses a registered address.
-    if (checkError) console.error("email_in_use pre-check failed:", checkError.message);
+    if (checkError) {
+      (await actionLog()).warn(
+        { err: checkError, event: "signup.precheck_failed" },
+        "email_in_use failed",
+      );
+    }
     if (inUse === true) return "email-in-use" as const;
 
     const { data, error } = await supabase.auth.signUp({
@@ -113,6 +127,7 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
     return failed(values, {
       title: "Signup failed",
       description: serverMessage(outcome) ?? "Something went wrong",
+      reference: await errorReference(outcome),
     });
   }
 
@@ -185,6 +200,7 @@ export const updatePasswordAction = validatedAction(newPasswordSchema, async (in
       {
         title: "Password not updated",
         description: serverMessage(error) ?? "Something went wrong",
+        reference: await errorReference(error),
       },
     );
   }

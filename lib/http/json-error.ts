@@ -1,20 +1,25 @@
+import { requestIdOf } from "@/lib/http/request-context";
+
 /**
- * The one error body every route handler answers with: `{ error: { code, message, fields? } }`.
- * `code` is what clients decide on; `message` is for people and may change; `fields` holds the
- * messages of each invalid field.
+ * The one error body every route handler answers with:
+ * `{ error: { code, message, fields?, reference } }`. `code` is what clients decide on; `message`
+ * is for people and may change; `fields` holds the messages of each invalid field; `reference` is
+ * the request's id, which finds its log lines.
  */
 export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
+  error: { code: string; message: string; fields?: Record<string, string[]>; reference?: string };
 };
 
 export function jsonError(
+  request: Request,
   status: number,
   code: string,
   message: string,
   fields?: Record<string, string[]>,
   headers?: HeadersInit,
 ): Response {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const reference = requestIdOf(request.headers);
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), reference } };
   return Response.json(body, { status, headers });
 }
 

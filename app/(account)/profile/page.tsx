@@ -18,6 +18,7 @@ import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
 
 import { getCurrentUser, getVerifiedClaims } from "../_lib/claims";
+import { pageLog } from "@/lib/log/request-log";
 
 export const metadata: Metadata = {
   title: "My Profile",
@@ -46,7 +47,12 @@ export default async function ProfilePage() {
     .select("uid,name,email,created_at")
     .eq("uid", claims.sub)
     .single<UserRow>();
-  if (error) console.error("profile: could not read the users row:", error.message);
+  if (error) {
+    (await pageLog("/profile")).error(
+      { err: error, event: "profile.users_row_unavailable" },
+      "profile: could not read the users row",
+    );
+  }
 
   const email = user?.email ?? (typeof claims.email === "string" ? claims.email : null);
 

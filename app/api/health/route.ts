@@ -1,5 +1,6 @@
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
+import { requestLog } from "@/lib/log/request-log";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +18,7 @@ export type HealthBody = {
  * For load balancers, uptime monitors and deploy scripts: 200 while this process serves and its
  * database answers through the API (one indexed read of a public table), else 503. Never cached.
  */
-export async function GET() {
+export async function GET(request: Request) {
   const started = performance.now();
   let database: HealthBody["database"] = "ok";
   try {
@@ -31,7 +32,10 @@ export async function GET() {
       .retry(false);
     if (error) throw new Error(error.message || error.code);
   } catch (cause) {
-    console.error("health: database check failed:", cause instanceof Error ? cause.message : cause);
+    requestLog(request.headers, "/api/health").error(
+      { err: cause, event: "health.database_unreachable" },
+      "health: database check failed",
+    );
     database = "unreachable";
   }
   const body: HealthBody = {

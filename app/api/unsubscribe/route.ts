@@ -3,14 +3,15 @@ import type { NextRequest } from "next/server";
 import { jsonError } from "@/lib/http/json-error";
 import { isUnsubscribeToken } from "@/lib/subscriptions/links";
 import { unsubscribe } from "@/lib/subscriptions/unsubscribe";
+import { requestLog } from "@/lib/log/request-log";
 
 /** The largest body read: RFC 8058's is `List-Unsubscribe=One-Click`. */
 const MAX_BODY_BYTES = 4096;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function refuse(status: number, code: string, message: string): Response {
-  return jsonError(status, code, message, undefined, NO_STORE);
+function refuse(request: Request, status: number, code: string, message: string): Response {
+  return jsonError(request, status, code, message, undefined, NO_STORE);
 }
 
 function toPage(request: NextRequest, token: string | null, error?: string): Response {
@@ -55,7 +56,7 @@ export async function POST(request: NextRequest) {
   const oneClick = await isOneClick(request);
   if (!isUnsubscribeToken(token)) {
     return oneClick
-      ? refuse(404, "unknown_token", "This unsubscribe link is not valid.")
+      ? refuse(request, 404, "unknown_token", "This unsubscribe link is not valid.")
       : toPage(request, token);
   }
 
@@ -63,9 +64,13 @@ export async function POST(request: NextRequest) {
   try {
     outcome = await unsubscribe(token);
   } catch (error) {
-    console.error("[unsubscribe] backend:", error instanceof Error ? error.message : error);
+    requestLog(request.headers, "/api/unsubscribe").error(
+      { err: error, event: "unsubscribe.failed" },
+      "unsubscribe failed: backend unavailable",
+    );
     return oneClick
       ? refuse(
+          request,
           503,
           "backend_unavailable",
           "The service is unavailable right now. Please try again later.",
@@ -74,7 +79,7 @@ export async function POST(request: NextRequest) {
   }
   if (!oneClick) return toPage(request, token);
   if (outcome === "unknown") {
-    return refuse(404, "unknown_token", "This unsubscribe link is not valid.");
+    return refuse(request, 404, "unknown_token", "This unsubscribe link is not valid.");
   }
   return Response.json({ ok: true }, { headers: NO_STORE });
 }
