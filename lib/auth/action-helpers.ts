@@ -6,8 +6,7 @@ import { cookies } from "next/headers";
 
 import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/lib/auth/flash";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
-import { currentRequestId } from "@/lib/http/request-context";
-import { actionLog } from "@/lib/log/request-log";
+import { actionLog, currentRequestId } from "@/lib/log/request-log";
 
 /**
  * Runs a backend call; a throw (backend unreachable, misconfigured) counts as a failure. A failure

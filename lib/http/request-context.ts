@@ -1,5 +1,3 @@
-import { headers } from "next/headers";
-
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/lib/http/request-id.mjs";
 
 /** Ids minted here, kept per request so every line and the page show the same one. */
@@ -19,9 +17,4 @@ export function requestIdOf(requestHeaders: Headers): string {
     minted.set(requestHeaders, id);
   }
   return id;
-}
-
-/** This request's id, from inside a server component or action. */
-export async function currentRequestId(): Promise<string> {
-  return requestIdOf(await headers());
 }

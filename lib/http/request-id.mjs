@@ -1,7 +1,5 @@
 // The request id rule, shared by the production server (scripts/serve.mjs), proxy.ts and the
 // server code that logs: plain JavaScript so the server script can load it without a build.
-import { randomUUID } from "node:crypto";
-
 export const REQUEST_ID_HEADER = "x-request-id";
 
 /** An id we pass on as given: short, printable, nothing a log line or header could choke on. */
@@ -25,5 +23,5 @@ export function resolveRequestId(get, { onVercel = Boolean(process.env.VERCEL) }
       ? get(REQUEST_ID_HEADER)
       : undefined;
   const trimmed = candidate?.trim();
-  return trimmed && PLAUSIBLE_ID.test(trimmed) ? trimmed : randomUUID();
+  return trimmed && PLAUSIBLE_ID.test(trimmed) ? trimmed : crypto.randomUUID();
 }

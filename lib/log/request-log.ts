@@ -30,3 +30,8 @@ function pathOf(referer: string | null): string {
     return "unknown";
   }
 }
+
+/** This request's id, from inside a server component or action. */
+export async function currentRequestId(): Promise<string> {
+  return requestIdOf(await headers());
+}

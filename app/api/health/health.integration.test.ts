@@ -19,13 +19,19 @@ beforeEach(() => {
 });
 
 describe("GET /api/health", () => {
-  it("answers 200 with the database reachable through the API, never cached", async () => {
+  it("answers 200 with the database reachable and the build's version, never cached", async () => {
+    process.env.BUILD_VERSION = "0.1.0+1c5420d6b3e2";
     const { GET } = await import("./route");
     const response = await GET(new Request("http://localhost/api/health"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as HealthBody;
-    expect(body).toEqual({ status: "ok", database: "ok", latencyMs: expect.any(Number) });
+    expect(body).toEqual({
+      status: "ok",
+      database: "ok",
+      latencyMs: expect.any(Number),
+      version: "0.1.0+1c5420d6b3e2",
+    });
   });
 
   it("answers 503 when the backend does not answer", async () => {

@@ -1,3 +1,4 @@
+import { buildVersion } from "@/lib/build-version";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
 import { requestLog } from "@/lib/log/request-log";
@@ -12,6 +13,8 @@ export type HealthBody = {
   database: "ok" | "unreachable";
   /** Round trip of the database check, milliseconds. */
   latencyMs: number;
+  /** The build serving: package version and commit. */
+  version: string;
 };
 
 /**
@@ -42,6 +45,7 @@ export async function GET(request: Request) {
     status: database === "ok" ? "ok" : "unavailable",
     database,
     latencyMs: Math.round(performance.now() - started),
+    version: buildVersion(),
   };
   return Response.json(body, {
     status: database === "ok" ? 200 : 503,
