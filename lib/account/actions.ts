@@ -111,7 +111,11 @@ export const changePasswordAction = validatedAction(changePasswordSchema, async 
     const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
     return failed(
       {},
-      { title: "Password not changed", description: serverMessage(outcome) ?? UNEXPECTED },
+      {
+        title: "Password not changed",
+        description: serverMessage(outcome) ?? UNEXPECTED,
+        reference: await errorReference(outcome),
+      },
       weak ? { password: outcome.message } : {},
     );
   }
@@ -160,6 +164,7 @@ export const changeEmailAction = validatedAction(changeEmailSchema, async (input
         description: taken
           ? "Another account already uses that e-mail address."
           : (serverMessage(outcome) ?? UNEXPECTED),
+        reference: await errorReference(outcome),
       },
       taken ? { email: "Another account already uses this address." } : {},
     );

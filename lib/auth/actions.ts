@@ -214,7 +214,12 @@ export async function signOutAction(): Promise<FormState<never>> {
     const supabase = await createClient();
     return (await supabase.auth.signOut()).error;
   });
-  if (error) return failed({}, { title: "Could not log out. Please try again." });
+  if (error) {
+    return failed(
+      {},
+      { title: "Could not log out. Please try again.", reference: await errorReference(error) },
+    );
+  }
 
   await setFlash("logout");
   redirect("/");
