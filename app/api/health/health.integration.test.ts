@@ -22,7 +22,14 @@ describe("GET /api/health", () => {
   it("answers 200 with the database reachable and the build's version, never cached", async () => {
     process.env.BUILD_VERSION = "0.1.0+1c5420d6b3e2";
     const { GET } = await import("./route");
-    const response = await GET(new Request("http://localhost/api/health"));
+    const response = await GET(
+      new Request("http://localhost/api/health", { headers: { "x-request-id": "health-ok-1234" } }),
+    );
+    // The backend's log line of the check names the site's request.
+    expect(backend().requests.at(-1)).toMatchObject({
+      requestId: "health-ok-1234",
+      path: "/rest/v1/ai_news",
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const body = (await response.json()) as HealthBody;

@@ -1,4 +1,6 @@
 import { buildVersion } from "@/lib/build-version";
+import { requestIdOf } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
 import { requestLog } from "@/lib/log/request-log";
@@ -27,6 +29,7 @@ export async function GET(request: Request) {
   try {
     const { error } = await createStatelessClient(serverEndpoint(), {
       timeoutMs: DATABASE_TIMEOUT_MS,
+      headers: { [REQUEST_ID_HEADER]: requestIdOf(request.headers) },
     })
       .from("ai_news")
       // Not a HEAD request: postgrest-js reports a 404 without a body (a missing table) as success.
