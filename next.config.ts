@@ -1,3 +1,6 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
@@ -39,7 +42,25 @@ const securityHeaders = [
   },
 ];
 
+/**
+ * What `/api/health`, the logs and the error tracker call this build: the package version and the
+ * commit (Vercel's, else the checkout's), e.g. `0.1.0+1c5420d6b3e2`.
+ */
+function buildVersion(): string {
+  const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
+  let commit = process.env.VERCEL_GIT_COMMIT_SHA;
+  if (!commit) {
+    try {
+      commit = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: "pipe" });
+    } catch {
+      // A build from an exported tree has no commit to name.
+    }
+  }
+  return commit?.trim() ? `${version}+${commit.trim().slice(0, 12)}` : version;
+}
+
 const nextConfig: NextConfig = {
+  env: { BUILD_VERSION: buildVersion() },
   // Lets parallel checkouts of tooling (e.g. two e2e runs) build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,

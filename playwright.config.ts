@@ -1,3 +1,5 @@
+import { dirname } from "node:path";
+
 import { defineConfig } from "@playwright/test";
 
 import { CHROMIUM_BROWSER_FLAGS } from "./scripts/lib/chromium.mjs";
@@ -7,8 +9,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 /** A second app process on the same database, for limits that must hold across instances. */
 const secondPort = Number(process.env.E2E_PORT_2 ?? port + 1);
-/** An app process whose backend is unreachable, for the "backend down" answers. */
-const downPort = Number(process.env.E2E_PORT_DOWN ?? port + 2);
+/**
+ * An app process whose backend is unreachable, for the "backend down" answers. Its log (stdout)
+ * goes to `DOWN_LOG_FILE`, which `e2e/observability.spec.ts` reads.
+ */
+export const DOWN_PORT = Number(process.env.E2E_PORT_DOWN ?? port + 2);
 
 /** An app process with its own backend holding no news items (the /ai-updates empty state). */
 const newsEmptyPort = Number(process.env.E2E_PORT_NEWS_EMPTY ?? port + 3);
@@ -20,6 +25,7 @@ const WEBHOOK_SECRET = "e2e-contact-webhook-secret";
 
 /** The e2e backend's data directory; tests read the mail it "sends" beside it. */
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
+export const DOWN_LOG_FILE = `${E2E_DATA_DIR}-down.log`;
 
 /**
  * An app process with its own backend that requires e-mail confirmation, as hosted projects do
@@ -43,10 +49,16 @@ const chromium = {
  * The production build on `port` behind `scripts/with-backend.mjs`: with a freshly created
  * backend of its own, or attached to one another server creates (it waits for that one too).
  */
-function siteServer(port: number, backend: "fresh" | "attached", env: Record<string, string>) {
+function siteServer(
+  port: number,
+  backend: "fresh" | "attached",
+  env: Record<string, string>,
+  { logFile }: { logFile?: string } = {},
+) {
   const fresh = backend === "fresh" ? " --fresh" : "";
+  const command = `node scripts/with-backend.mjs${fresh} node scripts/serve.mjs -p ${port} -H 127.0.0.1`;
   return {
-    command: `node scripts/with-backend.mjs${fresh} node scripts/serve.mjs -p ${port} -H 127.0.0.1`,
+    command: logFile ? `mkdir -p ${dirname(logFile)} && ${command} > ${logFile}` : command,
     env: backend === "attached" ? { ...env, STANDIN_ATTACH: "1" } : env,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
@@ -130,10 +142,12 @@ export default defineConfig({
     // Same build, attached to the first server's backend.
     siteServer(secondPort, "attached", { STANDIN_DATA_DIR: E2E_DATA_DIR }),
     // Same build with real keys but a backend address nothing answers on.
-    siteServer(downPort, "attached", {
-      STANDIN_DATA_DIR: E2E_DATA_DIR,
-      SUPABASE_URL: "http://127.0.0.1:9",
-    }),
+    siteServer(
+      DOWN_PORT,
+      "attached",
+      { STANDIN_DATA_DIR: E2E_DATA_DIR, SUPABASE_URL: "http://127.0.0.1:9" },
+      { logFile: DOWN_LOG_FILE },
+    ),
     siteServer(newsEmptyPort, "fresh", {
       STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
       SUPABASE_DB_URL: "",

@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
+import { useErrorReference } from "@/components/errors/use-error-reference";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 // Every page loads this boundary, so it stays light: button styles without the Button component.
@@ -14,12 +15,13 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const reference = useErrorReference(error);
   useEffect(() => {
     console.error(error);
   }, [error]);
 
   return (
-    <ErrorScreen>
+    <ErrorScreen reference={reference}>
       <button type="button" onClick={reset} className={buttonVariants({ size: "lg" })}>
         Try again
       </button>

@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 
 import { brandColors } from "@/components/brand/brand";
+import { ClientErrorListener } from "@/components/errors/client-error-listener";
 import { AppToaster } from "@/components/providers/app-toaster";
 import { InteractiveMark } from "@/components/providers/interactive-mark";
 import { PrefetchOnIntent } from "@/components/providers/prefetch-on-intent";
@@ -38,6 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
+        <ClientErrorListener />
         <a
           href="#main"
           className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

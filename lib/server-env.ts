@@ -83,6 +83,19 @@ const serverEnvSchema = z
           .optional(),
       )
       .transform((months) => months ?? 24),
+    /** Turns the error tracker on: server errors also go to this Sentry project (lib/log). */
+    SENTRY_DSN: optionalText.pipe(
+      z
+        .url({
+          protocol: /^https$/,
+          message: "must be a Sentry DSN such as https://key@o1.ingest.sentry.io/2",
+        })
+        .optional(),
+    ),
+    /** Lines below this level are dropped: trace, debug, info (default), warn, error, fatal. */
+    LOG_LEVEL: optionalText.pipe(
+      z.enum(["trace", "debug", "info", "warn", "error", "fatal"]).optional(),
+    ),
   })
   .superRefine(
     (env, context) => {
@@ -166,6 +179,7 @@ export function stopOnInvalidEnv(): void {
   try {
     checkEnvAtStartup();
   } catch (error) {
+    // Before the logger: its own settings are among those being checked.
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }

@@ -7,6 +7,9 @@
 //
 // It listens on the loopback address unless told otherwise: the proxy in front (nginx) is the only
 // way in, so no visitor can reach it directly and write the X-Forwarded-For entry the site trusts.
+// Every request gets an id (the trusted proxy's X-Request-Id, or a new one; lib/http/request-id.mjs)
+// that the site's code reads from the request, the response carries as X-Request-Id, and the access
+// line of each page, action and API call logs with its status and duration.
 // On SIGTERM or SIGINT it stops taking connections, lets requests in flight finish (10 s at most)
 // and exits.
 import { createServer } from "node:http";
@@ -14,6 +17,9 @@ import { parseArgs } from "node:util";
 
 import compression from "compression";
 import next from "next";
+import pino from "pino";
+
+import { REQUEST_ID_HEADER, resolveRequestId } from "../lib/http/request-id.mjs";
 
 import { gracefulShutdown } from "./lib/graceful-shutdown.mjs";
 import { paintFirst } from "./lib/paint-first.mjs";
@@ -32,8 +38,37 @@ const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 const compress = compression();
+// The line shape of the site's logger (lib/log/logger.ts): ISO time, level by name.
+const log = pino({
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
+
+/** Framework chunks and files (`/icon.svg`) are not worth a line unless they fail. */
+const isAsset = (path) => path.startsWith("/_next/") || /\.[a-z0-9]+$/i.test(path);
+
+function tagRequest(req, res) {
+  const requestId = resolveRequestId((name) => req.headers[name]?.toString());
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  const started = performance.now();
+  res.once("finish", () => {
+    // The path only: a query may hold a token (unsubscribe links, e-mailed codes).
+    const route = (req.url ?? "/").split("?")[0];
+    if (isAsset(route) && res.statusCode < 500) return;
+    log[res.statusCode >= 500 ? "error" : "info"]({
+      event: "request",
+      requestId,
+      method: req.method,
+      route,
+      status: res.statusCode,
+      durationMs: Math.round(performance.now() - started),
+    });
+  });
+}
 
 const server = createServer((req, res) => {
+  tagRequest(req, res);
   compress(req, res, () => {
     paintFirst(res);
     handle(req, res);

@@ -195,7 +195,8 @@ async function startStandIn() {
         });
         resolve(JSON.parse(line.slice("STANDIN_READY ".length)));
       } else {
-        console.log(`[backend] ${line}`);
+        // JSON lines pass as they are, so the journal stays one JSON object per line.
+        console.log(line.startsWith("{") ? line : `[backend] ${line}`);
         // Outgoing mail is only printed; keep a copy beside the data for local tools and tests.
         if (line.startsWith("[mail] ")) void appendFile(`${dataDir}.mail.log`, `${line}\n`);
       }

@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { captureLog } from "@/lib/log/capture";
 import { ingestNews } from "@/lib/news/ingest";
 import { newsIngestionFixture } from "@/lib/news/test-feeds";
 
@@ -35,7 +36,11 @@ describe("routes", () => {
         const response = await route[method](cron(header, method));
         expect(response.status).toBe(401);
         expect(await response.json()).toEqual({
-          error: { code: "unauthorized", message: expect.any(String) },
+          error: {
+            code: "unauthorized",
+            message: expect.any(String),
+            reference: expect.any(String),
+          },
         });
       }
       expect(await count()).toBe(0);
@@ -97,7 +102,7 @@ describe("routes", () => {
        values ('Old', 'S', 'https://old.example.com/a', now() - interval '2 days')`,
     );
     const { GET } = await import("@/app/api/news/route");
-    const response = await GET();
+    const response = await GET(new Request("http://localhost/api/news"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe(
       "public, s-maxage=60, stale-while-revalidate=240",
@@ -115,13 +120,20 @@ describe("routes", () => {
 
   it("GET /api/news answers 503 with a backend message when the backend is down", async () => {
     process.env.SUPABASE_URL = "http://127.0.0.1:9";
-    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = captureLog();
     const { GET } = await import("@/app/api/news/route");
-    const response = await GET();
-    spy.mockRestore();
+    const response = await GET(
+      new Request("http://localhost/api/news", { headers: { "x-request-id": "news-request-1" } }),
+    );
+    log.restore();
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
-      error: { code: "backend_unavailable", message: expect.stringMatching(/backend/) },
+      error: {
+        code: "backend_unavailable",
+        message: expect.stringMatching(/backend/),
+        reference: "news-request-1",
+      },
     });
+    expect(log.lines()).toEqual([expect.objectContaining({ event: "news.read_failed" })]);
   });
 });

@@ -11,6 +11,7 @@ import {
 } from "@/lib/subscriptions/confirmation";
 import { LIST_NAMES } from "@/lib/subscriptions/links";
 import { SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@/lib/validations/subscribe";
+import { pageLog } from "@/lib/log/request-log";
 
 export const metadata: Metadata = {
   title: "Confirm your subscription",
@@ -63,7 +64,10 @@ export default async function ConfirmSubscriptionPage({
   try {
     lookup = await findPendingSubscription(token);
   } catch (error) {
-    console.error("[subscribe] lookup:", error instanceof Error ? error.message : error);
+    (await pageLog("/confirm-subscription")).error(
+      { err: error, event: "subscription.lookup_failed" },
+      "subscription lookup failed",
+    );
     lookup = "unavailable";
   }
 

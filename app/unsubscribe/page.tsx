@@ -7,6 +7,7 @@ import { LinkProblem } from "@/components/auth/link-problem";
 import { Button } from "@/components/ui/button";
 import { LIST_NAMES, oneClickUnsubscribeUrl } from "@/lib/subscriptions/links";
 import { findSubscription, type Lookup } from "@/lib/subscriptions/unsubscribe";
+import { pageLog } from "@/lib/log/request-log";
 
 export const metadata: Metadata = {
   title: "Unsubscribe",
@@ -31,7 +32,10 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   try {
     lookup = await findSubscription(token);
   } catch (error) {
-    console.error("[unsubscribe] lookup:", error instanceof Error ? error.message : error);
+    (await pageLog("/unsubscribe")).error(
+      { err: error, event: "unsubscribe.lookup_failed" },
+      "unsubscribe: lookup failed",
+    );
     lookup = "unavailable";
   }
 

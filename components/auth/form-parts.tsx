@@ -38,7 +38,7 @@ function useFormFeedback<Field extends string>(
   useEffect(() => {
     if (state === renderedWith) return;
     if (state.message && !state.success) {
-      showToast("error", state.message.title, { description: state.message.description });
+      showToast("error", state.message.title, { description: withReference(state.message) });
     }
     if (state.message && state.success && toastSuccess) {
       showToast("success", state.message.title, { description: state.message.description });
@@ -50,6 +50,12 @@ function useFormFeedback<Field extends string>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, formRef]);
   return { toasted };
+}
+
+/** A failure's description, followed by the reference that finds its log line. */
+function withReference({ description, reference }: FormMessage): string | undefined {
+  if (!reference) return description;
+  return description ? `${description} Reference: ${reference}` : `Reference: ${reference}`;
 }
 
 /**
@@ -94,6 +100,9 @@ export function FormAlert({
         >
           <p className="font-semibold">{message.title}</p>
           {message.description ? <p className="mt-0.5">{message.description}</p> : null}
+          {message.reference ? (
+            <p className="mt-0.5 text-xs">Reference: {message.reference}</p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -2,8 +2,11 @@ import type { ReactNode } from "react";
 
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 
-/** The generic fallback for an unhandled error (spec §8). */
-export function ErrorScreen({ children }: { children: ReactNode }) {
+/**
+ * The generic fallback for an unhandled error (spec §8), with the reference that finds the
+ * error's log line.
+ */
+export function ErrorScreen({ reference, children }: { reference?: string; children: ReactNode }) {
   return (
     <section
       role="alert"
@@ -15,6 +18,11 @@ export function ErrorScreen({ children }: { children: ReactNode }) {
         <p className="mt-4 text-lg text-muted-foreground">
           Something went wrong on our side. Please try again, or head back to the home page.
         </p>
+        {reference ? (
+          <p className="mt-3 text-sm text-muted-foreground">
+            Reference: <span className="font-mono select-all">{reference}</span>
+          </p>
+        ) : null}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
       </div>
     </section>

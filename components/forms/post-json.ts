@@ -1,4 +1,4 @@
-import { errorCode } from "@/lib/http/json-error";
+import { errorCode } from "@/lib/http/error-body";
 
 export type FieldErrors = Record<string, string[]>;
 

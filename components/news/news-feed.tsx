@@ -8,7 +8,7 @@ import { NewsSkeletons } from "@/components/news/news-skeletons";
 import { showToast } from "@/components/providers/toast";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { errorCode } from "@/lib/http/json-error";
+import { errorCode } from "@/lib/http/error-body";
 import { NEWS_MIN_REFRESH_MS, NEWS_REFRESH_MS, NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import type { NewsItem } from "@/lib/news/types";
 

@@ -9,7 +9,13 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
 import { unsubscribeAddress } from "@/lib/account/my-data";
-import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
+import {
+  attempt,
+  errorReference,
+  failed,
+  serverMessage,
+  setFlash,
+} from "@/lib/auth/action-helpers";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { createServiceClient } from "@/lib/supabase/service";
 import { createClient } from "@/lib/supabase/server";
@@ -19,6 +25,7 @@ import {
   deleteAccountSchema,
   profileNameSchema,
 } from "@/lib/validations/profile";
+import { actionLog } from "@/lib/log/request-log";
 import { SUBSCRIPTION_SOURCES } from "@/lib/validations/subscribe";
 
 const SESSION_ENDED = {
@@ -47,6 +54,7 @@ export const updateNameAction = validatedAction(profileNameSchema, async (input,
     return failed(values, {
       title: "Name not updated",
       description: serverMessage(outcome) ?? UNEXPECTED,
+      reference: await errorReference(outcome),
     });
   }
 
@@ -84,7 +92,12 @@ export const changePasswordAction = validatedAction(changePasswordSchema, async 
     // GoTrue already ends the other sessions on a new password; this also covers the session this
     // browser had before the check signed in again.
     const others = await supabase.auth.signOut({ scope: "others" });
-    if (others.error) console.error("change password: could not end other sessions");
+    if (others.error) {
+      (await actionLog()).warn(
+        { err: others.error, event: "password.sign_out_others_failed" },
+        "could not end the other sessions after a password change",
+      );
+    }
     return null;
   });
 
@@ -100,7 +113,11 @@ export const changePasswordAction = validatedAction(changePasswordSchema, async 
     const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
     return failed(
       {},
-      { title: "Password not changed", description: serverMessage(outcome) ?? UNEXPECTED },
+      {
+        title: "Password not changed",
+        description: serverMessage(outcome) ?? UNEXPECTED,
+        reference: await errorReference(outcome),
+      },
       weak ? { password: outcome.message } : {},
     );
   }
@@ -149,6 +166,7 @@ export const changeEmailAction = validatedAction(changeEmailSchema, async (input
         description: taken
           ? "Another account already uses that e-mail address."
           : (serverMessage(outcome) ?? UNEXPECTED),
+        reference: await errorReference(outcome),
       },
       taken ? { email: "Another account already uses this address." } : {},
     );
@@ -209,6 +227,7 @@ export const deleteAccountAction = validatedAction(
       return failed(values, {
         title: "Account not deleted",
         description: serverMessage(outcome) ?? UNEXPECTED,
+        reference: await errorReference(outcome),
       });
     }
 
@@ -232,7 +251,10 @@ export async function unsubscribeListAction(formData: FormData): Promise<void> {
   try {
     await unsubscribeAddress(user.email, source);
   } catch (error) {
-    console.error("[account] unsubscribe:", error instanceof Error ? error.message : error);
+    (await actionLog()).error(
+      { err: error, event: "account.unsubscribe_failed" },
+      "unsubscribe failed",
+    );
     failedToEnd = true;
   }
   if (failedToEnd) redirect("/profile?error=unsubscribe#my-subscriptions");

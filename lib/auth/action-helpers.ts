@@ -6,15 +6,35 @@ import { cookies } from "next/headers";
 
 import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/lib/auth/flash";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
+import { actionLog, currentRequestId } from "@/lib/log/request-log";
 
-/** Runs a backend call; a throw (backend unreachable, misconfigured) counts as a failure. */
+/**
+ * Runs a backend call; a throw (backend unreachable, misconfigured) counts as a failure. A failure
+ * the visitor did not cause is logged with its stack under this request's id.
+ */
 export async function attempt<T>(call: () => Promise<T>): Promise<T | Error> {
+  let outcome: T | Error;
   try {
-    return await call();
+    outcome = await call();
   } catch (error) {
-    console.error("auth action failed:", error);
-    return error instanceof Error ? error : new Error(String(error));
+    outcome = error instanceof Error ? error : new Error(String(error));
   }
+  if (isUnexpected(outcome)) {
+    (await actionLog()).error({ err: outcome, event: "action.failed" }, "a server action failed");
+  }
+  return outcome;
+}
+
+function isUnexpected(outcome: unknown): outcome is Error {
+  return outcome instanceof Error && serverMessage(outcome) === undefined;
+}
+
+/**
+ * What the page shows beside a failure the visitor did not cause: this request's id, which finds
+ * the failure's log line. Nothing for failures the visitor can fix.
+ */
+export async function errorReference(outcome: unknown): Promise<string | undefined> {
+  return isUnexpected(outcome) ? currentRequestId() : undefined;
 }
 
 /**

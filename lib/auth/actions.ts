@@ -4,8 +4,17 @@ import { isAuthError, isAuthRetryableFetchError, type AuthError } from "@supabas
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { attempt, failed, serverMessage, setFlash } from "@/lib/auth/action-helpers";
+import {
+  attempt,
+  errorReference,
+  failed,
+  serverMessage,
+  setFlash,
+} from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
+import { requestIdOf } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { actionLog } from "@/lib/log/request-log";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { requestedNext, siteOrigin, signedInDestination } from "@/lib/security/redirects";
@@ -49,12 +58,24 @@ async function signupConfirmUrl() {
 async function emailInUse(email: string): Promise<boolean | null> {
   const key = serverEnv().SUPABASE_SECRET_KEY;
   if (!key) return null;
+  const requestHeaders = await headers();
   const supabase = createStatelessClient(
     { url: serverEndpoint().url, key },
-    { headers: forwardingHeaders(clientAddress(await headers())), timeoutMs: 10_000 },
+    {
+      headers: {
+        ...forwardingHeaders(clientAddress(requestHeaders)),
+        [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
+      },
+      timeoutMs: 10_000,
+    },
   );
   const { data, error } = await supabase.rpc("email_in_use", { email });
-  if (error) console.error("email_in_use pre-check failed:", error.message);
+  if (error) {
+    (await actionLog()).warn(
+      { err: error, event: "signup.precheck_failed" },
+      "email_in_use failed",
+    );
+  }
   return error ? null : data;
 }
 
@@ -63,12 +84,13 @@ function isTooManyRequests(error: unknown): error is AuthError {
 }
 
 /** An e-mailed link that did not go out: the backend's words when asked too often, else a retry. */
-function linkNotSent(values: FormState<"email">["values"], error: unknown) {
+async function linkNotSent(values: FormState<"email">["values"], error: unknown) {
   return failed(values, {
     title: "Could not send the link",
     description: isTooManyRequests(error)
       ? error.message
       : "Something went wrong. Please try again in a moment.",
+    reference: await errorReference(error),
   });
 }
 
@@ -86,6 +108,7 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
     return failed(values, {
       title: "Login failed",
       description: serverMessage(error) ?? "An unexpected error occurred.",
+      reference: await errorReference(error),
     });
   }
 
@@ -136,6 +159,7 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
     return failed(values, {
       title: "Signup failed",
       description: serverMessage(outcome) ?? "Something went wrong",
+      reference: await errorReference(outcome),
     });
   }
 
@@ -208,6 +232,7 @@ export const updatePasswordAction = validatedAction(newPasswordSchema, async (in
       {
         title: "Password not updated",
         description: serverMessage(error) ?? "Something went wrong",
+        reference: await errorReference(error),
       },
     );
   }
@@ -221,7 +246,12 @@ export async function signOutAction(): Promise<FormState<never>> {
     const supabase = await createClient();
     return (await supabase.auth.signOut()).error;
   });
-  if (error) return failed({}, { title: "Could not log out. Please try again." });
+  if (error) {
+    return failed(
+      {},
+      { title: "Could not log out. Please try again.", reference: await errorReference(error) },
+    );
+  }
 
   await setFlash("logout");
   redirect("/");

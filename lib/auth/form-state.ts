@@ -1,5 +1,8 @@
-/** What a toast and the form's live region say after a submission. */
-export type FormMessage = { title: string; description?: string };
+/**
+ * What a toast and the form's live region say after a submission. `reference` finds the log line
+ * of a failure the visitor did not cause ("Reference: …").
+ */
+export type FormMessage = { title: string; description?: string; reference?: string };
 
 /**
  * The one state shape every auth action returns: the submitted values echoed back (never

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { captureLog } from "@/lib/log/capture";
 import { serverEnv } from "@/lib/server-env";
 
 import {
@@ -88,21 +89,27 @@ describe("contact webhook delivery", () => {
     { status: 503, attempts: 4, case: "gives up after the last retry" },
     { status: 400, attempts: 1, case: "does not retry an answer that will not change" },
   ])("$case ($status), without throwing", async ({ status, attempts }) => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const log = captureLog();
     const { url, received } = await receiver((_attempt, res) => {
       res.statusCode = status;
       res.end();
     });
     const outcome = await deliverContactMessage({ url, secret: SECRET }, payload, FAST);
+    log.restore();
     expect(outcome).toEqual({ delivered: false, attempts, status });
     expect(received).toHaveLength(attempts);
-    expect(console.error).toHaveBeenCalledWith(
-      `[contact-webhook] not delivered after ${attempts} attempt(s): HTTP ${status}`,
-    );
+    expect(log.lines()).toEqual([
+      expect.objectContaining({
+        level: "error",
+        event: "contact_webhook.failed",
+        attempts,
+        reason: `HTTP ${status}`,
+      }),
+    ]);
   });
 
   it("retries when nothing answers, then stops", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    captureLog();
     const { url } = await receiver();
     await new Promise((resolve) => server!.close(resolve));
     server = undefined;
@@ -111,7 +118,7 @@ describe("contact webhook delivery", () => {
   });
 
   it("bounds the whole delivery when the receiver hangs", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    captureLog();
     const { url, received } = await receiver(() => {
       // Never answers.
     });

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 
+import { log } from "@/lib/log/logger";
 import { serverEnv, type ServerEnv } from "@/lib/server-env";
 
 /** What the team's endpoint receives for each stored contact message. */
@@ -126,7 +127,9 @@ export async function deliverContactMessage(
       status = response.status;
       await response.body?.cancel().catch(() => undefined);
       if (response.ok) {
-        if (attempts > 1) console.info(`[contact-webhook] delivered on attempt ${attempts}`);
+        if (attempts > 1) {
+          log.info({ event: "contact_webhook.delivered", attempts }, "contact webhook delivered");
+        }
         return { delivered: true, attempts, status };
       }
       reason = `HTTP ${status}`;
@@ -137,6 +140,9 @@ export async function deliverContactMessage(
     if (!worthRetrying(status) || wait === undefined || Date.now() + wait >= deadline) break;
     await sleep(wait);
   }
-  console.error(`[contact-webhook] not delivered after ${attempts} attempt(s): ${reason}`);
+  log.error(
+    { event: "contact_webhook.failed", attempts, reason },
+    `contact webhook not delivered after ${attempts} attempt(s): ${reason}`,
+  );
   return { delivered: false, attempts, status };
 }

@@ -2,6 +2,9 @@ import "server-only";
 
 import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
+import { requestIdOf } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { requestLog } from "@/lib/log/request-log";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
 import { serverEnv } from "@/lib/server-env";
@@ -97,10 +100,10 @@ function parseJson(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function refusal(code: ErrorCode, fields?: FieldErrors): Response {
+function refusal(request: Request, code: ErrorCode, fields?: FieldErrors): Response {
   const headers =
     code === "rate_limited" ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined;
-  return jsonError(STATUS[code], code, MESSAGES[code], fields, headers);
+  return jsonError(request, STATUS[code], code, MESSAGES[code], fields, headers);
 }
 
 function redirect(path: string, outcome: "sent" | ErrorCode): Response {
@@ -115,7 +118,7 @@ type StoreOutcome = "invalid" | ErrorCode;
 
 async function callStore(
   { fn, args }: StoreCall,
-  address: string | null,
+  requestHeaders: Headers,
 ): Promise<{ stored: true; result: unknown } | StoreOutcome> {
   let endpoint;
   try {
@@ -126,11 +129,16 @@ async function callStore(
   // The form functions answer the secret key only, so nobody reaches them past this handler's
   // checks; with it the database also believes the visitor's address this server names.
   const key = serverEnv().SUPABASE_SECRET_KEY;
-  if (!key) return "backend_unavailable" satisfies StoreOutcome;
-  // The call leaves from this server; pass the visitor's address on for per-client limits.
+  if (!key) return "backend_unavailable";
+  // The call leaves from this server; pass the visitor's address on for per-client limits, and
+  // the request's id for the backend's log.
+  const headers = {
+    ...forwardingHeaders(clientAddress(requestHeaders)),
+    [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
+  };
   const supabase = createStatelessClient(
     { url: endpoint.url, key },
-    { headers: forwardingHeaders(address), timeoutMs: 10_000 },
+    { headers, timeoutMs: 10_000 },
   );
   const { data, error, status } = await supabase.rpc(fn, args);
   if (!error) return { stored: true, result: data };
@@ -149,15 +157,16 @@ export async function handleFormPost<T>(
   request: Request,
   endpoint: FormEndpoint<T>,
 ): Promise<Response> {
-  if (!isSameOrigin(request.headers)) return refusal("cross_origin");
+  if (!isSameOrigin(request.headers)) return refusal(request, "cross_origin");
 
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   const isForm = mediaType === "application/x-www-form-urlencoded";
-  if (mediaType !== "application/json" && !isForm) return refusal("unsupported_media_type");
+  if (mediaType !== "application/json" && !isForm)
+    return refusal(request, "unsupported_media_type");
 
   let raw: Record<string, unknown> = {};
   const refuse = (code: ErrorCode, fields?: FieldErrors) =>
-    isForm ? redirect(endpoint.returnPath(raw), code) : refusal(code, fields);
+    isForm ? redirect(endpoint.returnPath(raw), code) : refusal(request, code, fields);
 
   try {
     const text = await readBody(request);
@@ -183,12 +192,15 @@ export async function handleFormPost<T>(
   const call = endpoint.store(parsed.data);
   let outcome: Awaited<ReturnType<typeof callStore>>;
   try {
-    outcome = await callStore(call, clientAddress(request.headers));
+    outcome = await callStore(call, request.headers);
   } catch {
     outcome = "backend_unavailable";
   }
   if (typeof outcome === "string") {
-    console.warn(`[forms] ${endpoint.name}: ${outcome}`);
+    requestLog(request.headers, new URL(request.url).pathname).warn(
+      { event: "form.refused", form: endpoint.name, outcome },
+      `${endpoint.name} not stored: ${outcome}`,
+    );
     return refuse(outcome === "invalid" ? "invalid_input" : outcome, {});
   }
   endpoint.afterStore?.(parsed.data, outcome.result);

@@ -1,25 +1,16 @@
-/**
- * The one error body every route handler answers with: `{ error: { code, message, fields? } }`.
- * `code` is what clients decide on; `message` is for people and may change; `fields` holds the
- * messages of each invalid field.
- */
-export type ErrorBody = {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
-};
+import type { ErrorBody } from "@/lib/http/error-body";
+import { requestIdOf } from "@/lib/http/request-context";
 
+/** A route handler's error answer (see `ErrorBody`), with the request's id as its reference. */
 export function jsonError(
+  request: Request,
   status: number,
   code: string,
   message: string,
   fields?: Record<string, string[]>,
   headers?: HeadersInit,
 ): Response {
-  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}) } };
+  const reference = requestIdOf(request.headers);
+  const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), reference } };
   return Response.json(body, { status, headers });
-}
-
-/** The `code` of an error body, or null when the body is not one. */
-export function errorCode(body: unknown): string | null {
-  const code = (body as Partial<ErrorBody> | null)?.error?.code;
-  return typeof code === "string" ? code : null;
 }

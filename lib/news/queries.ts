@@ -1,5 +1,6 @@
 import "server-only";
 
+import { log } from "@/lib/log/logger";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
 import { newsWindow, toNewsItems } from "@/lib/news/window";
@@ -35,7 +36,7 @@ export async function getTodaysNews(now: Date = new Date()): Promise<NewsItem[]>
     if (error) throw new Error(error.message);
     return toNewsItems(data);
   } catch (cause) {
-    console.error("news: reading ai_news failed:", cause instanceof Error ? cause.message : cause);
+    log.error({ err: cause, event: "news.read_failed" }, "news: reading ai_news failed");
     throw new NewsUnavailableError();
   }
 }

@@ -7,6 +7,7 @@ import { createStatelessClient } from "@/lib/supabase/stateless";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
 import { confirmSubscriptionPageUrl, isUnsubscribeToken, LIST_NAMES } from "./links";
+import { log } from "@/lib/log/logger";
 
 export const CONFIRMATION_SUBJECT = "Confirm your subscription";
 
@@ -52,8 +53,9 @@ export async function sendConfirmation(
   try {
     await sendSiteMail(confirmationMail(to, source, token));
   } catch (error) {
-    console.error(
-      `[subscribe] confirmation not sent: ${error instanceof Error ? error.message : error}`,
+    log.error(
+      { err: error, event: "subscription.confirmation_not_sent" },
+      "confirmation e-mail not sent",
     );
   }
 }

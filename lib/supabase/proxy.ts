@@ -2,6 +2,8 @@ import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { requestIdOf } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { AUTH_STORAGE_KEY, isHttpsRequest } from "@/lib/supabase/config";
 import type { Database } from "@/lib/supabase/database.types";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
@@ -17,7 +19,12 @@ export async function updateSession(request: NextRequest) {
   const supabase = createServerClient<Database>(url, key, {
     cookieOptions: { name: AUTH_STORAGE_KEY, secure: isHttpsRequest(request.headers) },
     // A token refresh leaves from this server on the visitor's behalf.
-    global: { headers: forwardingHeaders(clientAddress(request.headers)) },
+    global: {
+      headers: {
+        ...forwardingHeaders(clientAddress(request.headers)),
+        [REQUEST_ID_HEADER]: requestIdOf(request.headers),
+      },
+    },
     cookies: {
       getAll: () => request.cookies.getAll(),
       setAll(cookiesToSet, headers) {

@@ -4,6 +4,8 @@ import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
 
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { requestIdOf } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { AUTH_STORAGE_KEY, isHttpsRequest } from "@/lib/supabase/config";
 import type { Database } from "@/lib/supabase/database.types";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
@@ -12,11 +14,17 @@ import { serverEndpoint } from "@/lib/supabase/endpoint";
 export async function createClient() {
   const cookieStore = await cookies();
   const { url, key } = serverEndpoint();
-  // Calls leave from this server, so pass the visitor's address on for per-client rate limits.
+  // Calls leave from this server, so pass the visitor's address on for per-client rate limits,
+  // and the request's id, which the backend's log lines carry.
   const requestHeaders = await headers();
   return createServerClient<Database>(url, key, {
     cookieOptions: { name: AUTH_STORAGE_KEY, secure: isHttpsRequest(requestHeaders) },
-    global: { headers: forwardingHeaders(clientAddress(requestHeaders)) },
+    global: {
+      headers: {
+        ...forwardingHeaders(clientAddress(requestHeaders)),
+        [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
+      },
+    },
     cookies: {
       getAll: () => cookieStore.getAll(),
       setAll(cookiesToSet) {

@@ -2,6 +2,7 @@ import { createTransport } from "nodemailer";
 
 import type { MailKind, MailMessage } from "./email-flows";
 import { AuthApiError } from "./errors";
+import { maskEmail } from "./mask-email";
 
 export const MAIL_SUBJECTS: Record<MailKind, string> = {
   signup: "Confirm your signup",
@@ -90,12 +91,7 @@ export function composeMail(message: MailMessage, from: string): ComposedMail {
   return { from, to: message.to, subject, text, html };
 }
 
-/** `asha.rao@example.com` → `a***@example.com`, for logs. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf("@");
-  if (at < 1) return "***";
-  return `${email[0]}***${email.slice(at)}`;
-}
+export { maskEmail };
 
 /** The mail log line: with the link and code (development), or only subject and masked recipient. */
 export function mailLogLine(message: MailMessage, redacted: boolean): string {

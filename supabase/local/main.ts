@@ -1,5 +1,7 @@
 import { parseArgs } from "node:util";
 
+import pino from "pino";
+
 import { seedDemoNews } from "../seed/seed-news";
 import { mailLogLine } from "./mail";
 import { startStandIn } from "./server";
@@ -16,6 +18,13 @@ const { values } = parseArgs({
   },
 });
 
+/** One JSON line per event, as the site logs; the launcher's STANDIN_READY line and mail stay text. */
+const log = pino({
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  base: { service: "backend" },
+});
+
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`stand-in: invalid --port ${values.port}`);
@@ -30,9 +39,18 @@ try {
     seed: process.env.STANDIN_SEED_NEWS === "0" ? undefined : seedDemoNews,
   });
 
-  for (const migration of standIn.appliedMigrations) console.log(`stand-in: applied ${migration}`);
-  standIn.onRequest(({ method, path, status, ms }) => {
-    console.log(`${method} ${path} ${status} ${ms}ms`);
+  for (const migration of standIn.appliedMigrations) {
+    log.info({ event: "migration.applied", migration }, `applied ${migration}`);
+  }
+  standIn.onRequest(({ requestId, method, path, status, ms }) => {
+    log[status >= 500 ? "error" : "info"]({
+      event: "request",
+      requestId,
+      method,
+      route: path,
+      status,
+      durationMs: ms,
+    });
   });
   // Mail that really goes out (SMTP) is for its recipient only: the log must not hand out live
   // links and codes. Without SMTP the log is the mail catcher of local development and tests.
@@ -44,11 +62,11 @@ try {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    console.log(`stand-in: ${signal}, closing`);
+    log.info({ event: "stopping", signal }, `${signal}, closing`);
     standIn.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error("stand-in: close failed", error);
+        log.error({ event: "stop_failed", err: error }, "close failed");
         process.exit(1);
       },
     );
@@ -64,6 +82,6 @@ try {
     })}`,
   );
 } catch (error) {
-  console.error(`stand-in: failed to start: ${error instanceof Error ? error.message : error}`);
+  log.fatal({ event: "start_failed", err: error }, "failed to start");
   process.exit(1);
 }

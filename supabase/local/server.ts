@@ -77,6 +77,8 @@ export interface StandInOptions {
 }
 
 export interface RequestLog {
+  /** The caller's `X-Request-Id`: the site's request this call was made for. */
+  requestId?: string;
   method: string;
   path: string;
   status: number;
@@ -286,7 +288,9 @@ export async function startStandIn(options: StandInOptions = {}): Promise<StandI
   const server = createServer({ maxHeaderSize: 32 * 1024 }, (req, res) => {
     const started = performance.now();
     res.on("finish", () => {
+      const requestId = req.headers["x-request-id"];
       const entry: RequestLog = {
+        requestId: typeof requestId === "string" ? requestId.slice(0, 128) : undefined,
         method: req.method ?? "GET",
         path: new URL(req.url ?? "/", "http://stand-in").pathname,
         status: res.statusCode,

@@ -4,6 +4,7 @@ import { isAuthApiError, isAuthSessionMissingError, type User } from "@supabase/
 import { cache } from "react";
 
 import { createClient } from "@/lib/supabase/server";
+import { pageLog } from "@/lib/log/request-log";
 
 /**
  * The verified claims of this request's session, or null. `getClaims()` checks the JWT's
@@ -29,6 +30,11 @@ export const getCurrentUser = cache(async (): Promise<User | "ended" | null> => 
   // supabase-js reports GoTrue's `session_not_found` as a missing session.
   if (isAuthSessionMissingError(error)) return "ended";
   if (isAuthApiError(error) && [401, 403, 404].includes(error.status)) return "ended";
-  if (error) console.error("profile: could not read the auth user:", error.message);
+  if (error) {
+    (await pageLog("/profile")).error(
+      { err: error, event: "profile.auth_user_unavailable" },
+      "profile: could not read the auth user",
+    );
+  }
   return null;
 });

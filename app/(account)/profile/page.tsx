@@ -23,6 +23,7 @@ import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
 
 import { getCurrentUser, getVerifiedClaims } from "../_lib/claims";
+import { pageLog } from "@/lib/log/request-log";
 
 export const metadata: Metadata = {
   title: "My Profile",
@@ -59,7 +60,12 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
     .select("uid,name,email,created_at")
     .eq("uid", claims.sub)
     .single<UserRow>();
-  if (error) console.error("profile: could not read the users row:", error.message);
+  if (error) {
+    (await pageLog("/profile")).error(
+      { err: error, event: "profile.users_row_unavailable" },
+      "profile: could not read the users row",
+    );
+  }
 
   const email = user?.email ?? (typeof claims.email === "string" ? claims.email : null);
 
@@ -68,7 +74,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
     try {
       subscriptions = await subscriptionsOf(user.email);
     } catch (cause) {
-      console.error("profile: could not read subscriptions:", (cause as Error).message);
+      (await pageLog("/profile")).error(
+        { err: cause, event: "profile.subscriptions_failed" },
+        "could not read subscriptions",
+      );
     }
   }
   const unsubscribeFailed = (await searchParams).error === "unsubscribe";

@@ -1,5 +1,9 @@
+import { buildVersion } from "@/lib/build-version";
+import { requestIdOf } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
+import { requestLog } from "@/lib/log/request-log";
 
 export const dynamic = "force-dynamic";
 
@@ -11,18 +15,21 @@ export type HealthBody = {
   database: "ok" | "unreachable";
   /** Round trip of the database check, milliseconds. */
   latencyMs: number;
+  /** The build serving: package version and commit. */
+  version: string;
 };
 
 /**
  * For load balancers, uptime monitors and deploy scripts: 200 while this process serves and its
  * database answers through the API (one indexed read of a public table), else 503. Never cached.
  */
-export async function GET() {
+export async function GET(request: Request) {
   const started = performance.now();
   let database: HealthBody["database"] = "ok";
   try {
     const { error } = await createStatelessClient(serverEndpoint(), {
       timeoutMs: DATABASE_TIMEOUT_MS,
+      headers: { [REQUEST_ID_HEADER]: requestIdOf(request.headers) },
     })
       .from("ai_news")
       // Not a HEAD request: postgrest-js reports a 404 without a body (a missing table) as success.
@@ -31,13 +38,17 @@ export async function GET() {
       .retry(false);
     if (error) throw new Error(error.message || error.code);
   } catch (cause) {
-    console.error("health: database check failed:", cause instanceof Error ? cause.message : cause);
+    requestLog(request.headers, "/api/health").error(
+      { err: cause, event: "health.database_unreachable" },
+      "health: database check failed",
+    );
     database = "unreachable";
   }
   const body: HealthBody = {
     status: database === "ok" ? "ok" : "unavailable",
     database,
     latencyMs: Math.round(performance.now() - started),
+    version: buildVersion(),
   };
   return Response.json(body, {
     status: database === "ok" ? 200 : 503,

@@ -7,7 +7,7 @@ import { getTodaysNews, NewsUnavailableError } from "@/lib/news/queries";
 // Read on every request (no build-time snapshot); shared caches may keep it briefly.
 export const dynamic = "force-dynamic";
 
-export async function GET() {
+export async function GET(request: Request) {
   try {
     const items = await getTodaysNews();
     return NextResponse.json(
@@ -17,7 +17,7 @@ export async function GET() {
   } catch (error) {
     const message =
       error instanceof NewsUnavailableError ? error.message : "The news backend failed.";
-    return jsonError(503, NEWS_UNAVAILABLE_CODE, message, undefined, {
+    return jsonError(request, 503, NEWS_UNAVAILABLE_CODE, message, undefined, {
       "Cache-Control": "no-store",
     });
   }

@@ -4,14 +4,15 @@ import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
 import { isUnsubscribeToken } from "@/lib/subscriptions/links";
 import { unsubscribe } from "@/lib/subscriptions/unsubscribe";
+import { requestLog } from "@/lib/log/request-log";
 
 /** The largest body read: RFC 8058's is `List-Unsubscribe=One-Click`. */
 const MAX_BODY_BYTES = 4096;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function refuse(status: number, code: string, message: string): Response {
-  return jsonError(status, code, message, undefined, NO_STORE);
+function refuse(request: Request, status: number, code: string, message: string): Response {
+  return jsonError(request, status, code, message, undefined, NO_STORE);
 }
 
 function toPage(request: NextRequest, token: string | null, error?: string): Response {
@@ -63,15 +64,15 @@ export async function POST(request: NextRequest) {
   const token = request.nextUrl.searchParams.get("token");
   const body = await readBody(request);
   if (body === "no_length") {
-    return refuse(411, "length_required", "The request body must declare its length.");
+    return refuse(request, 411, "length_required", "The request body must declare its length.");
   }
   if (body === "too_large") {
-    return refuse(413, "payload_too_large", "The request body is too large.");
+    return refuse(request, 413, "payload_too_large", "The request body is too large.");
   }
   const oneClick = body === "one-click";
   if (!isUnsubscribeToken(token)) {
     return oneClick
-      ? refuse(404, "unknown_token", "This unsubscribe link is not valid.")
+      ? refuse(request, 404, "unknown_token", "This unsubscribe link is not valid.")
       : toPage(request, token);
   }
 
@@ -79,9 +80,13 @@ export async function POST(request: NextRequest) {
   try {
     outcome = await unsubscribe(token);
   } catch (error) {
-    console.error("[unsubscribe] backend:", error instanceof Error ? error.message : error);
+    requestLog(request.headers, "/api/unsubscribe").error(
+      { err: error, event: "unsubscribe.failed" },
+      "unsubscribe failed: backend unavailable",
+    );
     return oneClick
       ? refuse(
+          request,
           503,
           "backend_unavailable",
           "The service is unavailable right now. Please try again later.",
@@ -90,7 +95,7 @@ export async function POST(request: NextRequest) {
   }
   if (!oneClick) return toPage(request, token);
   if (outcome === "unknown") {
-    return refuse(404, "unknown_token", "This unsubscribe link is not valid.");
+    return refuse(request, 404, "unknown_token", "This unsubscribe link is not valid.");
   }
   return Response.json({ ok: true }, { headers: NO_STORE });
 }

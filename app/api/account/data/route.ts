@@ -1,3 +1,4 @@
+import { requestLog } from "@/lib/log/request-log";
 import { jsonError } from "@/lib/http/json-error";
 import { memberData } from "@/lib/account/my-data";
 import { createClient } from "@/lib/supabase/server";
@@ -10,13 +11,21 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  * "Download my data": everything the site holds about the signed-in member, as a JSON file. The
  * session is checked with the auth server (a JWT alone may outlive a deleted account).
  */
-export async function GET() {
+export async function GET(request: Request) {
+  const log = requestLog(request.headers, "/api/account/data");
   const supabase = await createClient();
   const { data, error } = await supabase.auth.getUser();
   const user = data.user;
   if (!user?.email) {
-    if (error) console.warn("[account] data download without a session:", error.message);
-    return jsonError(401, "unauthorized", "Log in to download your data.", undefined, PRIVATE);
+    if (error) log.warn({ err: error, event: "account.data_unauthorized" }, "no session");
+    return jsonError(
+      request,
+      401,
+      "unauthorized",
+      "Log in to download your data.",
+      undefined,
+      PRIVATE,
+    );
   }
   try {
     const body = await memberData({
@@ -35,8 +44,9 @@ export async function GET() {
       },
     });
   } catch (cause) {
-    console.error("[account] data download:", cause instanceof Error ? cause.message : cause);
+    log.error({ err: cause, event: "account.data_failed" }, "data download failed");
     return jsonError(
+      request,
       503,
       "backend_unavailable",
       "The service is unavailable right now. Please try again later.",

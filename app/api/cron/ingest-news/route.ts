@@ -5,25 +5,28 @@ import { hasCronSecret } from "@/lib/news/cron";
 import { runNewsIngestion } from "@/lib/news/service";
 import { enforceRetention } from "@/lib/retention/enforce";
 import { serverEnv } from "@/lib/server-env";
+import { requestLog } from "@/lib/log/request-log";
 import { createServiceClient } from "@/lib/supabase/service";
 
 export const dynamic = "force-dynamic";
 // Feeds are read with per-feed timeouts, all in parallel; leave room for the slowest one.
 export const maxDuration = 60;
 
-function error(status: number, code: string, message: string) {
-  return jsonError(status, code, message, undefined, { "Cache-Control": "no-store" });
+function error(request: Request, status: number, code: string, message: string) {
+  return jsonError(request, status, code, message, undefined, { "Cache-Control": "no-store" });
 }
 
 async function ingest(request: Request) {
+  const log = requestLog(request.headers, "/api/cron/ingest-news");
   const secret = serverEnv().CRON_SECRET;
-  if (!secret) return error(503, "not_configured", "CRON_SECRET is not set on this server.");
+  if (!secret)
+    return error(request, 503, "not_configured", "CRON_SECRET is not set on this server.");
   if (!hasCronSecret(request, secret)) {
-    return error(401, "unauthorized", "A valid bearer token is required.");
+    return error(request, 401, "unauthorized", "A valid bearer token is required.");
   }
   try {
     const report = await runNewsIngestion();
-    console.log("news: ingestion", JSON.stringify(report));
+    log.info({ event: "news.ingested", report }, "news ingestion finished");
     // The daily schedule also deletes what is kept no longer; a failure here is logged and
     // reported, and the next run catches up (the job is idempotent).
     let retention = null;
@@ -32,17 +35,22 @@ async function ingest(request: Request) {
         createServiceClient(),
         serverEnv().CONTACT_MESSAGE_RETENTION_MONTHS,
       );
-      console.log("retention:", JSON.stringify(retention));
+      log.info({ event: "retention.enforced", retention }, "retention enforced");
     } catch (cause) {
-      console.error("retention failed:", cause instanceof Error ? cause.message : cause);
+      log.error({ err: cause, event: "retention.failed" }, "retention failed");
     }
     return NextResponse.json(
       { ...report, retention },
       { headers: { "Cache-Control": "no-store" } },
     );
   } catch (cause) {
-    console.error("news: ingestion failed:", cause instanceof Error ? cause.message : cause);
-    return error(503, "backend_unavailable", "News ingestion failed: the backend is unavailable.");
+    log.error({ err: cause, event: "news.ingestion_failed" }, "news ingestion failed");
+    return error(
+      request,
+      503,
+      "backend_unavailable",
+      "News ingestion failed: the backend is unavailable.",
+    );
   }
 }
 

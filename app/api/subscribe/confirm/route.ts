@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 
 import { confirmSubscription } from "@/lib/subscriptions/confirmation";
 import { isUnsubscribeToken } from "@/lib/subscriptions/links";
+import { requestLog } from "@/lib/log/request-log";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -33,7 +34,10 @@ export async function POST(request: NextRequest) {
       ? toPage(request, { token })
       : toPage(request, { confirmed: outcome.source });
   } catch (error) {
-    console.error("[subscribe] confirm:", error instanceof Error ? error.message : error);
+    requestLog(request.headers, "/api/subscribe/confirm").error(
+      { err: error, event: "subscription.confirm_failed" },
+      "subscription confirmation failed",
+    );
     return toPage(request, { token, error: "backend_unavailable" });
   }
 }

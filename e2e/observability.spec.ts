@@ -1,0 +1,137 @@
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
+
+import { DOWN_LOG_FILE, DOWN_PORT } from "../playwright.config";
+import { toasts } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+
+/**
+ * Requests, errors and their log lines, on the app process whose backend is unreachable: its
+ * stdout is `DOWN_LOG_FILE` (playwright.config.ts).
+ */
+const DOWN = `http://127.0.0.1:${DOWN_PORT}`;
+
+type LogLine = Record<string, unknown> & { err?: { stack?: string } };
+
+async function logLines(): Promise<LogLine[]> {
+  const text = await readFile(DOWN_LOG_FILE, "utf8");
+  return text
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as LogLine);
+}
+
+const marker = () => randomBytes(6).toString("hex");
+
+test("every response carries its request id", async ({ page }) => {
+  const response = await page.goto(`${DOWN}/about`);
+  expect(response?.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});
+
+test.describe("a sign-in while the backend is down", () => {
+  test("shows a reference that finds one error line with the route and the stack, and no credentials", async ({
+    page,
+  }) => {
+    const email = `down.${marker()}@example.com`;
+    const password = `pw-${marker()}`;
+    await page.goto(`${DOWN}/login`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+
+    const toast = toasts(page).getByText(/Reference: /);
+    await expect(toast).toBeVisible();
+    const reference = (await toast.textContent())?.match(/Reference: (\S+)/)?.[1];
+    expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+
+    await expect
+      .poll(async () => (await logLines()).filter((line) => line.requestId === reference))
+      .toContainEqual(expect.objectContaining({ level: "error" }));
+    const lines = (await logLines()).filter((line) => line.requestId === reference);
+    const errors = lines.filter((line) => line.level === "error");
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({
+      route: "/login",
+      event: "action.failed",
+      time: expect.any(String),
+    });
+    expect(errors[0]!.err?.stack).toMatch(/\n\s+at /);
+
+    const log = await readFile(DOWN_LOG_FILE, "utf8");
+    expect(log).not.toContain(email);
+    expect(log).not.toContain(email.split("@")[0]!);
+    expect(log).not.toContain(password);
+  });
+});
+
+test.describe("errors in the browser", () => {
+  test.use({ expectedConsoleErrors: [/client-code-failure|client-code-rejection/] });
+
+  test("an uncaught error and an unhandled rejection are logged with the page and the message", async ({
+    page,
+  }) => {
+    const id = marker();
+    await page.goto(`${DOWN}/community`);
+    await page.evaluate((id) => {
+      setTimeout(() => {
+        throw new Error(`client-code-failure ${id}`);
+      });
+      setTimeout(() => void Promise.reject(new Error(`client-code-rejection ${id}`)));
+    }, id);
+
+    await expect
+      .poll(async () =>
+        (await logLines())
+          .filter((line) => line.event === "client.error" && String(line.message).includes(id))
+          .map(({ kind, page, message, level }) => ({ kind, page, message, level }))
+          .sort((a, b) => String(a.kind).localeCompare(String(b.kind))),
+      )
+      .toEqual([
+        {
+          kind: "error",
+          page: "/community",
+          message: `client-code-failure ${id}`,
+          level: "error",
+        },
+        {
+          kind: "unhandledrejection",
+          page: "/community",
+          message: `client-code-rejection ${id}`,
+          level: "error",
+        },
+      ]);
+  });
+
+  test("a burst of 100 reports from one visitor is cut by the rate limit", async ({ request }) => {
+    const id = marker();
+    // One visitor of its own, as the proxy names it, so other tests' reports do not count.
+    const visitor = `2001:db8::${id.slice(0, 4)}:${id.slice(4, 8)}`;
+    const statuses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        request
+          .post(`${DOWN}/api/client-errors`, {
+            headers: { "content-type": "text/plain;charset=UTF-8", "x-forwarded-for": visitor },
+            data: JSON.stringify({ kind: "error", message: `burst ${id} #${index}`, page: "/" }),
+          })
+          .then((response) => response.status()),
+      ),
+    );
+    expect(statuses.filter((status) => status === 204)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90);
+    const logged = (await logLines()).filter(
+      (line) => line.event === "client.error" && String(line.message).startsWith(`burst ${id}`),
+    );
+    expect(logged).toHaveLength(10);
+  });
+
+  test("an oversized report is refused unread", async ({ request }) => {
+    const response = await request.post(`${DOWN}/api/client-errors`, {
+      headers: { "x-forwarded-for": `2001:db8::${marker().slice(0, 4)}` },
+      data: JSON.stringify({ kind: "error", message: "x".repeat(20_000), page: "/" }),
+    });
+    expect(response.status()).toBe(413);
+    expect((await response.json()) as unknown).toMatchObject({
+      error: { code: "payload_too_large", reference: expect.any(String) },
+    });
+  });
+});
