@@ -177,6 +177,11 @@ test("ai assessment: five pillars and the Coming Soon dialog", async ({ page }) 
   const dialog = page.getByRole("dialog", { name: "Coming Soon" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Stay Tuned! We will update you.")).toBeVisible();
+  await expect(dialog.getByLabel("Email address")).toHaveAttribute("type", "email");
+  await expect(dialog.getByRole("link", { name: "Explore the platform" })).toHaveAttribute(
+    "href",
+    "/platform",
+  );
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(start).toBeFocused();

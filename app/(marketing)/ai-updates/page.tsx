@@ -2,6 +2,8 @@ import { Suspense } from "react";
 
 import { NewsSkeletons } from "@/components/news/news-skeletons";
 import { PageHero } from "@/components/marketing/page-hero";
+import { Link } from "@/components/ui/link";
+import { aiUpdates } from "@/content/ai-updates";
 import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -15,7 +17,7 @@ export default function AiUpdatesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Updated through the day"
+        eyebrow={aiUpdates.hero.eyebrow}
         title={route.heading}
         description={route.description}
         className="pb-10 sm:pb-12"
@@ -27,6 +29,15 @@ export default function AiUpdatesPage() {
         <Suspense fallback={<NewsSkeletons />}>
           <NewsSection />
         </Suspense>
+        <p className="mt-12 text-center text-muted-foreground">
+          {aiUpdates.wayOn.prompt}{" "}
+          <Link
+            href={aiUpdates.wayOn.href}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            {aiUpdates.wayOn.label}
+          </Link>
+        </p>
       </section>
     </>
   );
