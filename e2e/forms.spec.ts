@@ -30,15 +30,18 @@ async function expectContactValues(page: Page, email: string | null) {
   }
 }
 
-/** Sends the filled-in form where sending fails: an error toast, and every field keeps its value. */
+/**
+ * Sends the filled-in form where sending fails: the failure inline over the button and as the
+ * spec's toast, and every field keeps its value.
+ */
 async function expectContactFailure(page: Page, contactUrl: string, email: string) {
   await page.goto(contactUrl);
   await fillContact(page, email);
   await page.getByRole("button", { name: "Send Message" }).click();
+  const failure = "Failed to send your message. Please try again later.";
+  await expect(page.getByRole("main").getByText(failure)).toBeVisible();
   await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
-  await expect(
-    toasts(page).getByText("Failed to send your message. Please try again later."),
-  ).toBeVisible();
+  await expect(toasts(page).getByText(failure)).toBeVisible();
   await expectContactValues(page, email);
 }
 
@@ -48,7 +51,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("contact form", () => {
-  test("sends, shows 'Sending...', toasts and clears", async ({ page }) => {
+  test("sends, shows 'Sending...', then its sent state in place, and clears", async ({ page }) => {
     const email = uniqueAddress("ui-contact");
     await page.goto("/contact");
     await fillContact(page, email);
@@ -64,10 +67,14 @@ test.describe("contact form", () => {
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();
 
+    const sent = page.getByTestId("contact-sent");
+    await expect(sent.getByText("Message Sent")).toBeVisible();
+    await expect(sent).toBeFocused();
     await expect(toasts(page).getByText("Message Sent")).toBeVisible();
     await expect(
       toasts(page).getByText("We'll get back to you as soon as possible!"),
     ).toBeVisible();
+    await sent.getByRole("button", { name: "Send another message" }).click();
     await expectContactValues(page, null);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(await rows<ContactRow>("contact_messages", `email=eq.${email}`)).toEqual([
@@ -123,6 +130,20 @@ test.describe("contact form", () => {
     await expect(main.getByText("Please enter your name.")).toBeVisible();
     await expect(main.getByLabel("Message", { exact: true })).toHaveValue("Hello");
   });
+
+  test("an empty send shows our messages, not the browser's", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const name = main.getByLabel("Name", { exact: true });
+    // A native bubble would have stopped the submit event: the inline errors prove it ran.
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(main.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(main.getByLabel("Email", { exact: true })).toHaveAttribute("required", "");
+    await expect(main.locator("form")).toHaveJSProperty("noValidate", true);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -149,6 +170,7 @@ test.describe("without JavaScript", () => {
 
 test("a post sent before hydration is confirmed once the page loads @desktop", async ({ page }) => {
   await page.goto("/contact?sent=1");
+  await expect(page.getByTestId("contact-sent")).toBeVisible();
   await expect(toasts(page).getByText("Message Sent")).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
 });

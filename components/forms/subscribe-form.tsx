@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
+import { useOwnValidation } from "@/components/forms/use-own-validation";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -69,6 +70,7 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  useOwnValidation(formRef);
 
   const done = status.kind === "done";
   const replaced = done && !resets;
