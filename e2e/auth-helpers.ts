@@ -73,7 +73,7 @@ export async function logIn(page: Page, { email, password }: Credentials, path =
   await page.goto(path);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Log In" }).click();
 }
 
 /** Sonner's live region, so a toast is not confused with the same words shown inline. */

@@ -65,7 +65,7 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
     await page.goto("/login");
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Log In" }).click();
     await expect(toasts(page).getByText("Email not confirmed")).toBeVisible();
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
   });
