@@ -19,7 +19,7 @@ export const contact: {
   details: {
     title: "Contact details",
     description: "Write, call or visit our office in Pune.",
-    email: "Email",
+    email: "E-mail",
     phone: "Phone",
     office: "Office",
   },

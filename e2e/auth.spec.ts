@@ -28,7 +28,7 @@ test.describe("sign up", () => {
     await page.goto("/signup");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
     await page.getByLabel("Full name").fill(user.name);
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("button", { name: "Creating account..." })).toBeDisabled();
@@ -54,15 +54,15 @@ test.describe("sign up", () => {
     const user = await createAccount(request, uniqueCredentials("taken"));
     await page.goto("/signup");
     await page.getByLabel("Full name").fill("Someone Else");
-    await page.getByLabel("Email").fill(user.email.toUpperCase());
+    await page.getByLabel("E-mail").fill(user.email.toUpperCase());
     await page.getByLabel("Password").fill("another-password");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toasts(page).getByText("Email already in use")).toBeVisible();
     await expect(toasts(page).getByText("Please use a different email address.")).toBeVisible();
     // Said inline too, the field marked and tied to its own message.
     await expect(page.getByTestId("form-message")).toContainText("Email already in use");
-    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
       "This e-mail address is already registered.",
     );
     await expect(page).toHaveURL(/\/signup/);
@@ -121,13 +121,13 @@ test.describe("log in", () => {
     // The spec's toast as well.
     await expect(toasts(page).getByText("Login failed")).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    await expect(page.getByLabel("E-mail")).toHaveValue(user.email);
   });
 
   test("an empty log-in shows our messages, not the browser's", async ({ page }) => {
     await page.goto("/login");
     await page.getByRole("button", { name: "Log In" }).click();
-    const email = page.getByLabel("Email");
+    const email = page.getByLabel("E-mail");
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute("required", "");
@@ -186,7 +186,7 @@ test.describe("profile", () => {
     const user = await createAccount(request, uniqueCredentials("guard"));
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL("/profile");
@@ -331,7 +331,7 @@ test("password reset: request, e-mailed link, new password, signed in", async ({
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("E-mail").fill(user.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(
     page.getByText(

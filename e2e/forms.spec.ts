@@ -18,14 +18,14 @@ const FIELDS = {
 async function fillContact(page: Page, email: string) {
   const main = page.getByRole("main");
   await main.getByLabel("Name", { exact: true }).fill(FIELDS.Name);
-  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("E-mail", { exact: true }).fill(email);
   await main.getByLabel("Subject", { exact: true }).fill(FIELDS.Subject);
   await main.getByLabel("Message", { exact: true }).fill(FIELDS.Message);
 }
 
 async function expectContactValues(page: Page, email: string | null) {
   const main = page.getByRole("main");
-  for (const [label, value] of Object.entries({ ...FIELDS, Email: email ?? "" })) {
+  for (const [label, value] of Object.entries({ ...FIELDS, "E-mail": email ?? "" })) {
     await expect(main.getByLabel(label, { exact: true })).toHaveValue(email === null ? "" : value);
   }
 }
@@ -122,7 +122,7 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     const main = page.getByRole("main");
     await main.getByLabel("Name", { exact: true }).fill("   ");
-    await main.getByLabel("Email", { exact: true }).fill("meera@example.com");
+    await main.getByLabel("E-mail", { exact: true }).fill("meera@example.com");
     await main.getByLabel("Subject", { exact: true }).fill("Hi");
     await main.getByLabel("Message", { exact: true }).fill("Hello");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -140,8 +140,11 @@ test.describe("contact form", () => {
     await expect(name).toHaveAttribute("aria-invalid", "true");
     await expect(name).toBeFocused();
     await expect(name).toHaveAccessibleDescription("Please enter your name.");
-    await expect(main.getByLabel("Email", { exact: true })).toHaveAttribute("aria-invalid", "true");
-    await expect(main.getByLabel("Email", { exact: true })).toHaveAttribute("required", "");
+    await expect(main.getByLabel("E-mail", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(main.getByLabel("E-mail", { exact: true })).toHaveAttribute("required", "");
     await expect(main.locator("form")).toHaveJSProperty("noValidate", true);
   });
 });
@@ -161,7 +164,7 @@ test.describe("without JavaScript", () => {
   test("the newsletter posts and returns to /?sent=1 @desktop", async ({ page }) => {
     const email = uniqueAddress("nojs-news");
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Email address" }).fill(email);
+    await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/\?sent=1$/);
     expect(await rows("subscriptions", `email=eq.${email}&source=eq.newsletter`)).toHaveLength(1);
@@ -182,7 +185,7 @@ test.describe("newsletter", () => {
     await page.goto("/");
     // Stop time: the 3 seconds then pass only when the test says so.
     await page.clock.pauseAt(Date.now() + 60_000);
-    const input = page.getByRole("textbox", { name: "Email address" });
+    const input = page.getByRole("textbox", { name: "E-mail address" });
     const thanks = page.getByText("Thank you for subscribing!");
 
     for (const attempt of [1, 2]) {
@@ -209,7 +212,7 @@ test.describe("newsletter", () => {
     test("says so and keeps the address", async ({ page }) => {
       const email = uniqueAddress("ui-news-down");
       await page.goto(`${DOWN_SERVER}/`);
-      const input = page.getByRole("textbox", { name: "Email address" });
+      const input = page.getByRole("textbox", { name: "E-mail address" });
       await input.fill(email);
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(
@@ -230,7 +233,7 @@ for (const [path, button, source] of [
       const email = uniqueAddress(`ui-${source}`);
       await page.goto(path);
       const main = page.getByRole("main");
-      await main.getByLabel("Email address").fill(email);
+      await main.getByLabel("E-mail address").fill(email);
       await main.getByRole("button", { name: button, exact: true }).click();
       await expect(main.getByText("You're on the list. We'll e-mail you at launch.")).toBeVisible();
       expect(await rows<SubscriptionRow>("subscriptions", `email=eq.${email}`)).toEqual([
@@ -245,12 +248,12 @@ for (const [path, button, source] of [
         const email = uniqueAddress("ui-notify-down");
         await page.goto(`${DOWN_SERVER}${path}`);
         const main = page.getByRole("main");
-        await main.getByLabel("Email address").fill(email);
+        await main.getByLabel("E-mail address").fill(email);
         await main.getByRole("button", { name: button, exact: true }).click();
         await expect(
           main.getByText("We couldn't add you to the list right now. Please try again."),
         ).toBeVisible();
-        await expect(main.getByLabel("Email address")).toHaveValue(email);
+        await expect(main.getByLabel("E-mail address")).toHaveValue(email);
       });
     });
   });

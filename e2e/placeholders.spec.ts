@@ -35,7 +35,7 @@ for (const path of Object.keys(comingSoonOffers) as ComingSoonPath[]) {
     await page.goto(path);
     const card = page.getByTestId("coming-soon-card");
     await expect(card).toHaveCount(1);
-    await expect(card.getByLabel("Email address")).toHaveAttribute("type", "email");
+    await expect(card.getByLabel("E-mail address")).toHaveAttribute("type", "email");
     await expect(card.getByRole("button", { name: offer.buttonLabel, exact: true })).toBeVisible();
     await card.getByRole("link", { name: offer.wayOn.label }).click();
     await expect(page).toHaveURL(offer.wayOn.href);

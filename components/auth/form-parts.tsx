@@ -188,7 +188,7 @@ export function FormSuccess({ message, children }: { message: FormMessage; child
 /** The account e-mail field of the auth forms, refilled with what was typed after a failure. */
 export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
   return (
-    <Field label="Email" error={error}>
+    <Field label="E-mail" error={error}>
       <Input
         name="email"
         type="email"

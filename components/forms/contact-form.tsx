@@ -77,7 +77,7 @@ export function ContactForm() {
         <Field label="Name" error={errors.name}>
           <Input {...controlProps("name")} type="text" autoComplete="name" />
         </Field>
-        <Field label="Email" error={errors.email}>
+        <Field label="E-mail" error={errors.email}>
           <Input {...controlProps("email")} type="email" autoComplete="email" spellCheck={false} />
         </Field>
         <Field label="Subject" error={errors.subject} className="sm:col-span-2">

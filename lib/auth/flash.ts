@@ -21,7 +21,7 @@ export const FLASH_MESSAGES = {
   },
   logout: { title: "Logged out", description: "You have been successfully logged out." },
   "email-changed": {
-    title: "Email changed",
+    title: "E-mail changed",
     description: "Log in with your new e-mail address from now on.",
   },
   "email-change-accepted": {
