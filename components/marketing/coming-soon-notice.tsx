@@ -39,9 +39,9 @@ export function ComingSoonNotice({
         id={fieldId}
         source={offer.list}
         buttonLabel={offer.buttonLabel}
+        finePrint={offer.finePrint}
         className="mt-5"
       />
-      <p className="text-sm text-muted-foreground">{offer.finePrint}</p>
       <nav
         aria-label="More ways on"
         className="mt-6 flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:flex-wrap"
