@@ -51,7 +51,7 @@ export const audiences: Tuple<Audience, 6> = [
     benefits: [
       "Personal branding",
       "Client acquisition",
-      "Service optimization",
+      "Service optimisation",
       "Market intelligence",
     ],
   },

@@ -31,7 +31,7 @@ export const careerDevelopment: {
   hero: {
     eyebrow: "Career Development",
     description:
-      "One platform that learns who you are, maps where the market is going and guides every step from self-discovery to your next offer letter, with AI that explains itself and mentors who have walked the path.",
+      "One platform that learns who you are, maps where the market is going and guides every step from self-discovery to your next offer letter, with AI that explains itself and mentors who have walked the path. It opens soon: start your journey on the early list.",
     actions: [startJourney, { label: "See How It Works", href: "#journey" }],
   },
   features: {

@@ -29,25 +29,25 @@ export const fincode: {
     items: [
       {
         icon: "target",
-        title: "AI-Powered Accuracy",
+        title: "AI-powered accuracy",
         description:
           "Research and models are cross-checked by AI agents, and every figure traces back to its source.",
       },
       {
         icon: "clock",
-        title: "Time-Saving Automation",
+        title: "Time-saving automation",
         description:
           "Data pulls, model builds and pitch decks are automated, so your time goes into judgement.",
       },
       {
         icon: "blocks",
-        title: "Modular Product Suite",
+        title: "Modular product suite",
         description:
           "Start with one module and add more as you grow. Each works alone and better together.",
       },
       {
         icon: "bot",
-        title: "AI Agent Suite",
+        title: "AI agent suite",
         description:
           "Four specialist agents for research, forecasting, modelling and presentations work as one team.",
       },
@@ -68,8 +68,8 @@ export const fincode: {
         features: [
           "Career-aligned curriculum",
           "CFA-inspired bootcamps",
-          "Resume and professional-profile optimizer",
-          "Behavioral interview coach",
+          "Résumé and professional-profile optimiser",
+          "Behavioural interview coach",
           "Finance certification paths",
         ],
       },
@@ -95,8 +95,8 @@ export const fincode: {
           "Goal-based portfolios that adapt as life changes, with gentle nudges that keep long-term plans on track.",
         features: [
           "Portfolio generator",
-          "Behavioral nudging",
-          "Tax optimization",
+          "Behavioural nudging",
+          "Tax optimisation",
           "Goal-based planning bots",
           "Wealth growth tools",
         ],
@@ -140,7 +140,7 @@ export const fincode: {
       {
         icon: "calculator",
         name: "FinModel Factory",
-        role: "Automated financial modeling",
+        role: "Automated financial modelling",
         description:
           "Builds DCF, LBO and three-statement models with scenario analysis, so you spend your time on assumptions instead of formulas.",
       },

@@ -23,7 +23,7 @@ export const homeSections: Record<
   },
   audiences: {
     eyebrow: "Built for every stage",
-    title: "Who Is It For?",
+    title: "Who is it for?",
     description:
       "From a first-year student to a founder weighing an investment, Gurukul Code meets you where you are and helps you take the next step.",
   },
@@ -40,3 +40,6 @@ export const homeSections: Record<
       "The AI news that matters for your career and your finances, with a practical next step, delivered to your inbox.",
   },
 };
+
+/** Under the newsletter's field, until a message takes its place. */
+export const newsletterFinePrint = "Every e-mail carries a one-click unsubscribe link.";

@@ -1,22 +1,20 @@
-import type { HeroCopy, SectionCopy, Tuple, WithIcon } from "@/content/copy-types";
+import type { SectionCopy, Tuple, WithIcon } from "@/content/copy-types";
 import type { Feature } from "@/content/types";
 
 /** The in-page anchor "Get Notified" jumps to: the id of the e-mail field, so it takes focus. */
 export const NOTIFY_ANCHOR = "notify";
 
-type ComingSoonHero = Omit<HeroCopy, "actions">;
-type SignupCopy = SectionCopy & { buttonLabel: string; finePrint: string };
+/** A coming-soon page's hero text; its notify card's copy lives in `content/coming-soon.ts`. */
+type ComingSoonHero = { eyebrow: string; description: string };
 
 export const launchingSoon: {
-  hero: ComingSoonHero & { notifyLabel: string };
+  hero: ComingSoonHero;
   features: SectionCopy & { items: Tuple<WithIcon<Feature>, 6> };
-  signup: Pick<SignupCopy, "buttonLabel" | "finePrint">;
 } = {
   hero: {
     eyebrow: "Launching soon",
     description:
       "We're putting the finishing touches on this part of Gurukul Code. Leave your e-mail and you'll be among the first to try it.",
-    notifyLabel: "Get Notified",
   },
   features: {
     eyebrow: "Sneak peek",
@@ -55,22 +53,16 @@ export const launchingSoon: {
       },
     ],
   },
-  signup: {
-    buttonLabel: "Notify Me",
-    finePrint: "No spam, ever. We'll only write when there's something to try.",
-  },
 };
 
 export const pricingSoon: {
-  hero: ComingSoonHero & { notifyLabel: string };
+  hero: ComingSoonHero;
   promises: SectionCopy & { items: Tuple<WithIcon<Feature>, 4> };
-  signup: SignupCopy;
 } = {
   hero: {
     eyebrow: "Pricing",
     description:
       "We're shaping plans that fit students, career changers and teams. Join the list now to get founding-member pricing when we launch.",
-    notifyLabel: "Get Notified",
   },
   promises: {
     eyebrow: "Our promise",
@@ -100,26 +92,16 @@ export const pricingSoon: {
       },
     ],
   },
-  signup: {
-    eyebrow: "Founding members",
-    title: "Get founding-member pricing",
-    description:
-      "Join the list before launch and you'll get founding-member pricing when plans go live.",
-    buttonLabel: "Notify Me at Launch",
-    finePrint: "Unsubscribe anytime.",
-  },
 };
 
 export const communitySoon: {
-  hero: ComingSoonHero & { buttonLabel: string; finePrint: string };
+  hero: ComingSoonHero;
   preview: SectionCopy & { items: Tuple<WithIcon<Feature>, 4> };
 } = {
   hero: {
     eyebrow: "Community",
     description:
       "A place to grow in public with mentors and peers: honest conversations about careers, projects you build together and events that open doors.",
-    buttonLabel: "Notify Me at Launch",
-    finePrint: "We'll only e-mail you about the community launch.",
   },
   preview: {
     eyebrow: "Sneak peek",

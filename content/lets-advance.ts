@@ -45,7 +45,7 @@ export const letsAdvance: {
     items: [
       {
         icon: "newspaper",
-        title: "General Content",
+        title: "General content",
         description: "Stay current on the forces reshaping work.",
         items: [
           "Insights and trends",
@@ -57,7 +57,7 @@ export const letsAdvance: {
       },
       {
         icon: "book",
-        title: "Knowledge Content",
+        title: "Knowledge content",
         description: "Learn how the work is really done.",
         items: [
           "How-to guides",

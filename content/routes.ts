@@ -66,7 +66,8 @@ export const siteRoutes = [
     title: "Enterprise solutions",
     description:
       "Talent intelligence for organisations: skills mapping, learning at scale, analytics and integrations with SOC 2-minded security.",
-    heading: "Talent intelligence for the AI-ready enterprise",
+    // A non-breaking hyphen: "AI-" must not end a line with "ready" on the next.
+    heading: "Talent intelligence for the AI\u2011ready enterprise",
     kind: "marketing",
   },
   {
@@ -113,7 +114,7 @@ export const siteRoutes = [
     path: "/ai-updates",
     title: "AI Updates",
     description:
-      "Today's AI news from leading research labs and tech publications, gathered through the day and refreshed every few minutes.",
+      "The latest AI news from leading research labs and tech publications, gathered today and refreshed every few minutes.",
     heading: "AI Updates",
     kind: "feed",
   },
@@ -168,7 +169,7 @@ export const siteRoutes = [
     path: "/explore-courses",
     title: "Course Catalog",
     description:
-      "Courses in careers, AI and finance, mapped to the skills employers ask for. The catalog opens soon.",
+      "Courses in careers, AI and finance, mapped to the skills employers ask for. The catalogue opens soon.",
     heading: "Course Catalog",
     kind: "coming-soon",
   },

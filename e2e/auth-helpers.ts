@@ -71,9 +71,9 @@ export function lastEmailChangeLink(email: string): Promise<string | null> {
 
 export async function logIn(page: Page, { email, password }: Credentials, path = "/login") {
   await page.goto(path);
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByRole("button", { name: "Log In" }).click();
 }
 
 /** Sonner's live region, so a toast is not confused with the same words shown inline. */

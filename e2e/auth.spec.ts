@@ -28,7 +28,7 @@ test.describe("sign up", () => {
     await page.goto("/signup");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create your account");
     await page.getByLabel("Full name").fill(user.name);
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password").fill(user.password);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByRole("button", { name: "Creating account..." })).toBeDisabled();
@@ -37,21 +37,32 @@ test.describe("sign up", () => {
     await expect(toasts(page).getByText(/Welcome to Gurukul Code/)).toBeVisible();
     await expect(page).toHaveURL("/");
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+
+    // The welcome offers a next step and takes focus; the step leads on.
+    const welcome = page.getByTestId("welcome-card");
+    await expect(welcome.getByRole("heading", { name: "Welcome to Gurukul Code" })).toBeFocused();
+    await expect(welcome.getByRole("link", { name: "Explore the platform" })).toHaveAttribute(
+      "href",
+      "/platform",
+    );
+    await welcome.getByRole("link", { name: "Go to my profile" }).click();
+    await expect(page).toHaveURL("/profile");
+    await expect(welcome).toBeHidden();
   });
 
   test("refuses an e-mail already in use, whatever its case", async ({ page, request }) => {
     const user = await createAccount(request, uniqueCredentials("taken"));
     await page.goto("/signup");
     await page.getByLabel("Full name").fill("Someone Else");
-    await page.getByLabel("Email").fill(user.email.toUpperCase());
+    await page.getByLabel("E-mail").fill(user.email.toUpperCase());
     await page.getByLabel("Password").fill("another-password");
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(toasts(page).getByText("Email already in use")).toBeVisible();
     await expect(toasts(page).getByText("Please use a different email address.")).toBeVisible();
-    // Said once: the toast; inline only which field, tied to it.
-    await expect(page.getByText("Email already in use")).toHaveCount(1);
-    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByLabel("Email")).toHaveAccessibleDescription(
+    // Said inline too, the field marked and tied to its own message.
+    await expect(page.getByTestId("form-message")).toContainText("Email already in use");
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
       "This e-mail address is already registered.",
     );
     await expect(page).toHaveURL(/\/signup/);
@@ -97,17 +108,33 @@ test.describe("log in", () => {
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
   });
 
-  test("reports bad credentials and keeps the e-mail", async ({ page, request }) => {
+  test("reports bad credentials inline, focuses the message and keeps the e-mail", async ({
+    page,
+    request,
+  }) => {
     const user = await createAccount(request, uniqueCredentials("badpw"));
     await logIn(page, { ...user, password: "not-the-password" });
+    const message = page.getByTestId("form-message");
+    await expect(message).toContainText("Login failed");
+    await expect(message).toContainText("Invalid login credentials");
+    await expect(message.locator("[data-form-alert]")).toBeFocused();
+    // The spec's toast as well.
     await expect(toasts(page).getByText("Login failed")).toBeVisible();
-    await expect(toasts(page).getByText("Invalid login credentials")).toBeVisible();
-    // Said once, as the toast: not repeated in the form.
-    await expect(page.getByText("Login failed")).toHaveCount(1);
-    await expect(page.getByText("Invalid login credentials")).toHaveCount(1);
-    await expect(page.getByTestId("form-message")).toBeEmpty();
     await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByLabel("Email")).toHaveValue(user.email);
+    await expect(page.getByLabel("E-mail")).toHaveValue(user.email);
+  });
+
+  test("an empty log-in shows our messages, not the browser's", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Log In" }).click();
+    const email = page.getByLabel("E-mail");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("required", "");
+    await expect(email).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+      "Please enter your password.",
+    );
   });
 
   test("links home, to sign up and to password reset", async ({ page, checkA11y }) => {
@@ -142,6 +169,16 @@ test.describe("log in before the framework has loaded", () => {
       await expect(page).toHaveURL(destination);
     }
   });
+
+  test("an empty sign-up answers with inline errors from the server", async ({ page }) => {
+    await page.goto("/signup");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Full name")).toHaveAccessibleDescription(
+      "Please enter your full name.",
+    );
+    await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  });
 });
 
 test.describe("profile", () => {
@@ -149,9 +186,9 @@ test.describe("profile", () => {
     const user = await createAccount(request, uniqueCredentials("guard"));
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL("/profile");
   });
 
@@ -219,7 +256,10 @@ test.describe("account menu", () => {
     await expect(trigger).toHaveText(user.email[0]!.toUpperCase());
     await trigger.click();
     const menu = page.getByTestId("account-menu");
-    await expect(menu.getByTestId("account-menu-email")).toHaveText(user.email);
+    const email = menu.getByTestId("account-menu-email");
+    await expect(email).toHaveText(user.email);
+    // The whole address shows: nothing is cut off.
+    expect(await email.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
     await expect(menu.getByText("My Account")).toBeVisible();
     await expect(menu.getByRole("menuitem", { name: "My Profile" })).toBeVisible();
     await checkA11y(page);
@@ -227,6 +267,31 @@ test.describe("account menu", () => {
     await menu.getByRole("menuitem", { name: "Log out" }).click();
     await expect(toasts(page).getByText("Logged out", { exact: true })).toBeVisible();
     await expect(toasts(page).getByText("You have been successfully logged out.")).toBeVisible();
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+  });
+
+  test("a long address shows whole in the menu @mobile", async ({ page, request }) => {
+    const credentials = uniqueCredentials("menu-long-address-for-wrapping");
+    const user = await createAccount(request, credentials);
+    await logIn(page, user);
+    await page.getByRole("button", { name: "Account menu" }).first().click();
+    const email = page.getByTestId("account-menu-email");
+    await expect(email).toHaveText(user.email);
+    expect(await email.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+  });
+
+  test("the phone menu panel shows the member's entries @mobile", async ({ page, request }) => {
+    const user = await createAccount(request, uniqueCredentials("panel"));
+    await logIn(page, user);
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const entries = page.getByTestId("mobile-account");
+    await expect(entries.getByText(user.email)).toBeVisible();
+    await expect(
+      page.getByTestId("mobile-nav-panel").getByRole("link", { name: "Log In" }),
+    ).toHaveCount(0);
+    await entries.getByRole("button", { name: "Log out" }).click();
+    await expect(toasts(page).getByText("Logged out", { exact: true })).toBeVisible();
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
   });
 
@@ -266,7 +331,7 @@ test("password reset: request, e-mailed link, new password, signed in", async ({
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(/\/forgot-password/);
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("E-mail").fill(user.email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
   await expect(
     page.getByText(

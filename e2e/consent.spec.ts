@@ -345,7 +345,7 @@ test.describe("notices", () => {
       page.getByTestId("collection-notice").getByRole("link", { name: "Terms of service" }),
     ).toHaveAttribute("href", "/terms");
     await page.getByLabel("Full name").fill(user.name);
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL("/", { timeout: 15_000 });

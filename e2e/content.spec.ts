@@ -46,7 +46,7 @@ test("home: hero tags, three platform cards, six audiences, claims and the newsl
     ).toHaveAttribute("href", platform.href);
   }
 
-  await expect(main.getByRole("heading", { name: "Who Is It For?" })).toBeVisible();
+  await expect(main.getByRole("heading", { name: "Who is it for?" })).toBeVisible();
   for (const audience of audiences) {
     const audienceCard = card(page, audience.title);
     await expect(audienceCard.getByText(audience.description)).toBeVisible();
@@ -59,7 +59,7 @@ test("home: hero tags, three platform cards, six audiences, claims and the newsl
   for (const badge of trustBadges)
     await expect(main.getByRole("heading", { name: badge.title })).toBeVisible();
 
-  await expect(main.getByLabel("Email address")).toHaveAttribute("type", "email");
+  await expect(main.getByLabel("E-mail address")).toHaveAttribute("type", "email");
   await expect(main.getByRole("button", { name: "Subscribe" })).toBeVisible();
 });
 
@@ -177,6 +177,11 @@ test("ai assessment: five pillars and the Coming Soon dialog", async ({ page }) 
   const dialog = page.getByRole("dialog", { name: "Coming Soon" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText("Stay Tuned! We will update you.")).toBeVisible();
+  await expect(dialog.getByLabel("E-mail address")).toHaveAttribute("type", "email");
+  await expect(dialog.getByRole("link", { name: "Explore the platform" })).toHaveAttribute(
+    "href",
+    "/platform",
+  );
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(dialog).toBeHidden();
   await expect(start).toBeFocused();
@@ -200,10 +205,10 @@ test("contact: details, office hours and the message form", async ({ page }) => 
   await expect(main.getByText(/Monday/).first()).toBeVisible();
   await expect(main.getByText("9:00 AM – 6:00 PM")).toBeVisible();
   await expect(main.getByText("Closed")).toBeVisible();
-  for (const label of ["Name", "Email", "Subject", "Message"]) {
+  for (const label of ["Name", "E-mail", "Subject", "Message"]) {
     await expect(main.getByLabel(label, { exact: true })).toHaveAttribute("required", "");
   }
-  await expect(main.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+  await expect(main.getByLabel("E-mail", { exact: true })).toHaveAttribute("type", "email");
   await expect(main.getByLabel("Message", { exact: true })).toHaveAttribute("rows", "5");
   await expect(main.getByLabel("Subject", { exact: true })).toHaveValue("Schedule a demo");
   await expect(main.getByRole("button", { name: "Send Message" })).toBeVisible();
@@ -217,11 +222,11 @@ for (const [path, button] of [
   test(`${path}: an e-mail field with '${button}'`, async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole("main");
-    await expect(main.getByLabel("Email address")).toHaveAttribute("type", "email");
+    await expect(main.getByLabel("E-mail address")).toHaveAttribute("type", "email");
     await expect(main.getByRole("button", { name: button, exact: true })).toBeVisible();
     if (path !== "/community") {
       await main.getByRole("link", { name: "Get Notified" }).click();
-      await expect(main.getByLabel("Email address")).toBeInViewport();
+      await expect(main.getByLabel("E-mail address")).toBeInViewport();
     }
   });
 }

@@ -18,27 +18,30 @@ const FIELDS = {
 async function fillContact(page: Page, email: string) {
   const main = page.getByRole("main");
   await main.getByLabel("Name", { exact: true }).fill(FIELDS.Name);
-  await main.getByLabel("Email", { exact: true }).fill(email);
+  await main.getByLabel("E-mail", { exact: true }).fill(email);
   await main.getByLabel("Subject", { exact: true }).fill(FIELDS.Subject);
   await main.getByLabel("Message", { exact: true }).fill(FIELDS.Message);
 }
 
 async function expectContactValues(page: Page, email: string | null) {
   const main = page.getByRole("main");
-  for (const [label, value] of Object.entries({ ...FIELDS, Email: email ?? "" })) {
+  for (const [label, value] of Object.entries({ ...FIELDS, "E-mail": email ?? "" })) {
     await expect(main.getByLabel(label, { exact: true })).toHaveValue(email === null ? "" : value);
   }
 }
 
-/** Sends the filled-in form where sending fails: an error toast, and every field keeps its value. */
+/**
+ * Sends the filled-in form where sending fails: the failure inline over the button and as the
+ * spec's toast, and every field keeps its value.
+ */
 async function expectContactFailure(page: Page, contactUrl: string, email: string) {
   await page.goto(contactUrl);
   await fillContact(page, email);
   await page.getByRole("button", { name: "Send Message" }).click();
+  const failure = "Failed to send your message. Please try again later.";
+  await expect(page.getByRole("main").getByText(failure)).toBeVisible();
   await expect(toasts(page).getByText("Error", { exact: true })).toBeVisible();
-  await expect(
-    toasts(page).getByText("Failed to send your message. Please try again later."),
-  ).toBeVisible();
+  await expect(toasts(page).getByText(failure)).toBeVisible();
   await expectContactValues(page, email);
 }
 
@@ -48,7 +51,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("contact form", () => {
-  test("sends, shows 'Sending...', toasts and clears", async ({ page }) => {
+  test("sends, shows 'Sending...', then its sent state in place, and clears", async ({ page }) => {
     const email = uniqueAddress("ui-contact");
     await page.goto("/contact");
     await fillContact(page, email);
@@ -64,10 +67,14 @@ test.describe("contact form", () => {
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();
 
+    const sent = page.getByTestId("contact-sent");
+    await expect(sent.getByText("Message Sent")).toBeVisible();
+    await expect(sent).toBeFocused();
     await expect(toasts(page).getByText("Message Sent")).toBeVisible();
     await expect(
       toasts(page).getByText("We'll get back to you as soon as possible!"),
     ).toBeVisible();
+    await sent.getByRole("button", { name: "Send another message" }).click();
     await expectContactValues(page, null);
     await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
     expect(await rows<ContactRow>("contact_messages", `email=eq.${email}`)).toEqual([
@@ -115,13 +122,30 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     const main = page.getByRole("main");
     await main.getByLabel("Name", { exact: true }).fill("   ");
-    await main.getByLabel("Email", { exact: true }).fill("meera@example.com");
+    await main.getByLabel("E-mail", { exact: true }).fill("meera@example.com");
     await main.getByLabel("Subject", { exact: true }).fill("Hi");
     await main.getByLabel("Message", { exact: true }).fill("Hello");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(main.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
     await expect(main.getByText("Please enter your name.")).toBeVisible();
     await expect(main.getByLabel("Message", { exact: true })).toHaveValue("Hello");
+  });
+
+  test("an empty send shows our messages, not the browser's", async ({ page }) => {
+    await page.goto("/contact");
+    const main = page.getByRole("main");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const name = main.getByLabel("Name", { exact: true });
+    // A native bubble would have stopped the submit event: the inline errors prove it ran.
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(main.getByLabel("E-mail", { exact: true })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expect(main.getByLabel("E-mail", { exact: true })).toHaveAttribute("required", "");
+    await expect(main.locator("form")).toHaveJSProperty("noValidate", true);
   });
 });
 
@@ -140,7 +164,7 @@ test.describe("without JavaScript", () => {
   test("the newsletter posts and returns to /?sent=1 @desktop", async ({ page }) => {
     const email = uniqueAddress("nojs-news");
     await page.goto("/");
-    await page.getByRole("textbox", { name: "Email address" }).fill(email);
+    await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
     await page.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/\?sent=1$/);
     expect(await rows("subscriptions", `email=eq.${email}&source=eq.newsletter`)).toHaveLength(1);
@@ -149,6 +173,7 @@ test.describe("without JavaScript", () => {
 
 test("a post sent before hydration is confirmed once the page loads @desktop", async ({ page }) => {
   await page.goto("/contact?sent=1");
+  await expect(page.getByTestId("contact-sent")).toBeVisible();
   await expect(toasts(page).getByText("Message Sent")).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
 });
@@ -160,7 +185,7 @@ test.describe("newsletter", () => {
     await page.goto("/");
     // Stop time: the 3 seconds then pass only when the test says so.
     await page.clock.pauseAt(Date.now() + 60_000);
-    const input = page.getByRole("textbox", { name: "Email address" });
+    const input = page.getByRole("textbox", { name: "E-mail address" });
     const thanks = page.getByText("Thank you for subscribing!");
 
     for (const attempt of [1, 2]) {
@@ -187,7 +212,7 @@ test.describe("newsletter", () => {
     test("says so and keeps the address", async ({ page }) => {
       const email = uniqueAddress("ui-news-down");
       await page.goto(`${DOWN_SERVER}/`);
-      const input = page.getByRole("textbox", { name: "Email address" });
+      const input = page.getByRole("textbox", { name: "E-mail address" });
       await input.fill(email);
       await page.getByRole("button", { name: "Subscribe" }).click();
       await expect(
@@ -208,7 +233,7 @@ for (const [path, button, source] of [
       const email = uniqueAddress(`ui-${source}`);
       await page.goto(path);
       const main = page.getByRole("main");
-      await main.getByLabel("Email address").fill(email);
+      await main.getByLabel("E-mail address").fill(email);
       await main.getByRole("button", { name: button, exact: true }).click();
       await expect(main.getByText("Thank you for subscribing!")).toBeVisible();
       await expect(main.getByText("Please confirm from the e-mail we've sent you")).toBeVisible();
@@ -224,12 +249,12 @@ for (const [path, button, source] of [
         const email = uniqueAddress("ui-notify-down");
         await page.goto(`${DOWN_SERVER}${path}`);
         const main = page.getByRole("main");
-        await main.getByLabel("Email address").fill(email);
+        await main.getByLabel("E-mail address").fill(email);
         await main.getByRole("button", { name: button, exact: true }).click();
         await expect(
           main.getByText("We couldn't add you to the list right now. Please try again."),
         ).toBeVisible();
-        await expect(main.getByLabel("Email address")).toHaveValue(email);
+        await expect(main.getByLabel("E-mail address")).toHaveValue(email);
       });
     });
   });

@@ -29,7 +29,13 @@ test("the list shows today's demo items with formatted dates and safe, unique li
   const cards = page.getByTestId("news-card");
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(8);
-  await expect(cards.getByText("Demo", { exact: true }).first()).toBeVisible();
+  // Demo items are said to be samples once, over the list, not on every card.
+  await expect(page.getByTestId("news-demo-note")).toHaveCount(1);
+  await expect(cards.getByText("Demo", { exact: true })).toHaveCount(0);
+  // Each card names its source and says how long ago, beside the spec's date.
+  await expect(cards.first()).toContainText(/just now|\d+ h ago|yesterday|\d+ days ago/);
+  // And a line or two of summary where the feed gave one (every demo item does).
+  await expect(cards.first().getByTestId("news-summary")).not.toBeEmpty();
 
   const dates = await cards.locator("time").allTextContents();
   for (const date of dates) expect(date).toMatch(DATE);

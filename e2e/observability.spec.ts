@@ -35,9 +35,9 @@ test.describe("a sign-in while the backend is down", () => {
     const email = `down.${marker()}@example.com`;
     const password = `pw-${marker()}`;
     await page.goto(`${DOWN}/login`);
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Log In" }).click();
 
     const toast = toasts(page).getByText(/Reference: /);
     await expect(toast).toBeVisible();

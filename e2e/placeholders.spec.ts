@@ -1,3 +1,4 @@
+import { comingSoonOffers, type ComingSoonPath } from "@/content/coming-soon";
 import { siteRoutes } from "@/content/routes";
 
 import { expect, test } from "./fixtures";
@@ -22,7 +23,40 @@ test("agent pages show features, a Coming Soon card and Return to Home", async (
   await page.goto(agent.path);
   await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
   const card = page.getByTestId("coming-soon-card");
-  await expect(card.getByRole("heading", { name: "Coming Soon" })).toBeVisible();
+  await expect(card.getByText("Coming Soon", { exact: true })).toBeVisible();
   await card.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
+});
+
+// Every announcement of something not yet live, in one layout: its notify-me form and a way on.
+for (const path of Object.keys(comingSoonOffers) as ComingSoonPath[]) {
+  const offer = comingSoonOffers[path];
+  test(`${path} offers the notify-me form and a way on`, async ({ page }) => {
+    await page.goto(path);
+    const card = page.getByTestId("coming-soon-card");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByLabel("E-mail address")).toHaveAttribute("type", "email");
+    await expect(card.getByRole("button", { name: offer.buttonLabel, exact: true })).toBeVisible();
+    await card.getByRole("link", { name: offer.wayOn.label }).click();
+    await expect(page).toHaveURL(offer.wayOn.href);
+  });
+}
+
+test("the partner button of /about leads to a page that offers the contact form", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await page.getByRole("link", { name: "Become a Partner" }).click();
+  await expect(page).toHaveURL("/coming-soon");
+  await page.getByRole("link", { name: "Talk to us about partnering" }).click();
+  await expect(page).toHaveURL("/contact?subject=Partnership");
+  await expect(page.getByRole("main").getByLabel("Subject", { exact: true })).toHaveValue(
+    "Partnership",
+  );
+});
+
+test("each platform page leads to its previews", async ({ page }) => {
+  await page.goto("/fincode");
+  await page.getByRole("link", { name: /Finance Advisor/ }).click();
+  await expect(page).toHaveURL("/finance-advisor");
 });

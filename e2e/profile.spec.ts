@@ -128,8 +128,8 @@ test("change e-mail: pending until both links are opened, then the new address s
   const taken = await createAccount(request, uniqueCredentials("taken"));
   const newEmail = `z${user.email}`;
   await openProfile(page, user);
-  const emailField = page.getByLabel("New email");
-  const submit = page.getByRole("button", { name: "Change Email" });
+  const emailField = page.getByLabel("New e-mail");
+  const submit = page.getByRole("button", { name: "Change E-mail" });
 
   await test.step("an invalid, the current or a taken address is refused and kept", async () => {
     await emailField.fill("not-an-address");
@@ -182,7 +182,7 @@ test("change e-mail: pending until both links are opened, then the new address s
   await test.step("the second link changes the address and keeps this browser signed in", async () => {
     await page.goto(toCurrent!);
     await expect(page).toHaveURL("/profile");
-    await expect(toasts(page).getByText("Email changed")).toBeVisible({ timeout: 15_000 });
+    await expect(toasts(page).getByText("E-mail changed")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("profile-email")).toHaveText(newEmail);
     await expect(page.getByTestId("pending-email")).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Account menu" }).first()).toHaveText("Z");
@@ -263,7 +263,7 @@ test.describe("delete account", () => {
     await test.step("the e-mail can sign up again", async () => {
       await page.goto("/signup");
       await page.getByLabel("Full name").fill(user.name);
-      await page.getByLabel("Email").fill(user.email);
+      await page.getByLabel("E-mail").fill(user.email);
       await page.getByLabel("Password").fill(user.password);
       await page.getByRole("button", { name: "Create Account" }).click();
       await expect(toasts(page).getByText("Account created")).toBeVisible({ timeout: 15_000 });

@@ -149,9 +149,9 @@ test.describe("offline support @desktop", () => {
       await page.goto("/");
       await controlled(page);
       await page.goto("/login?next=/profile");
-      await page.getByLabel("Email").fill(user.email);
+      await page.getByLabel("E-mail").fill(user.email);
       await page.getByLabel("Password", { exact: true }).fill(user.password);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByRole("button", { name: "Log In" }).click();
       await expect(page.getByTestId("profile-email")).toHaveText(user.email);
       await page.reload();
       await expect(page.getByTestId("profile-email")).toHaveText(user.email);

@@ -17,7 +17,7 @@ async function signUp(page: Page, user: Credentials) {
 
 async function submitSignUp(page: Page, user: Credentials) {
   await page.getByLabel("Full name").fill(user.name);
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("E-mail").fill(user.email);
   await page.getByLabel("Password").fill(user.password);
   await page.getByRole("button", { name: "Create Account" }).click();
 }
@@ -63,9 +63,9 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
 
   await test.step("the password does not sign in before the address is confirmed", async () => {
     await page.goto("/login");
-    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("button", { name: "Log In" }).click();
     await expect(toasts(page).getByText("Email not confirmed")).toBeVisible();
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
   });
@@ -101,7 +101,7 @@ test("a used or invalid confirmation link says so and sends a new one", async ({
     await checkA11y(page);
   });
 
-  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("E-mail").fill(user.email);
   await page.getByRole("button", { name: "Send New Link" }).click();
   await expect(page.getByText("Check your e-mail")).toBeVisible();
   const second = await confirmationLink(user.email, first);

@@ -8,7 +8,7 @@ import { Section } from "@/components/marketing/section";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { audiences } from "@/content/audiences";
 import { outcomeStats, trustBadges } from "@/content/claims";
-import { homeHero, homeSections } from "@/content/home";
+import { homeHero, homeSections, newsletterFinePrint } from "@/content/home";
 import { platforms } from "@/content/platforms";
 import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
@@ -33,7 +33,7 @@ export default function HomePage() {
       />
 
       <Section id="platforms" tone="muted" {...homeSections.platforms}>
-        <CardGrid>
+        <CardGrid carousel="Platforms, scroll sideways for more">
           {platforms.map((platform) => (
             <PlatformCard key={platform.href} platform={platform} />
           ))}
@@ -41,7 +41,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="audiences" {...homeSections.audiences}>
-        <CardGrid>
+        <CardGrid carousel="Audiences, scroll sideways for more">
           {audiences.map((audience) => (
             <FeatureCard
               key={audience.title}
@@ -61,7 +61,7 @@ export default function HomePage() {
 
       <Section id="newsletter" tone="brand" {...homeSections.newsletter}>
         <div className="mx-auto max-w-xl rounded-card bg-card p-4 text-foreground shadow-xl sm:p-6">
-          <SubscribeForm source="newsletter" />
+          <SubscribeForm source="newsletter" finePrint={newsletterFinePrint} />
         </div>
       </Section>
     </>

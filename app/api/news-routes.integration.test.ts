@@ -114,7 +114,17 @@ describe("routes", () => {
       "No date at all",
     ]);
     expect(Object.keys(items[0] ?? {}).sort()).toEqual(
-      ["displayDate", "fetchedAt", "id", "isDemo", "link", "published", "source", "title"].sort(),
+      [
+        "displayDate",
+        "fetchedAt",
+        "id",
+        "isDemo",
+        "link",
+        "published",
+        "source",
+        "summary",
+        "title",
+      ].sort(),
     );
   });
 

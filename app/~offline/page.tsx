@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 
 import { NoticeScreen } from "@/components/errors/notice-screen";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { HomeButton } from "@/components/ui/home-button";
+
+import { TryAgainButton } from "./_components/try-again-button";
 
 export const metadata: Metadata = {
   title: "You're offline",
@@ -14,6 +17,12 @@ export default function OfflinePage() {
     <NoticeScreen
       mark={<SpriteIcon name="wifi-off" className="mx-auto size-14 text-primary" />}
       title="You're offline"
+      action={
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <TryAgainButton />
+          <HomeButton variant="outline" />
+        </div>
+      }
     >
       This page isn&apos;t saved on this device yet. Pages you have visited still open; try again
       once you&apos;re back online.

@@ -1,13 +1,11 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
-import { useRouter } from "next/navigation";
 import { DropdownMenu } from "radix-ui";
 
-import { signOutInBrowser } from "@/lib/auth/auth-state";
 import { avatarClass, avatarInitial } from "@/components/account/avatar";
+import { useLogOut } from "@/components/account/use-log-out";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { showToast } from "@/components/providers/toast";
 import { clsx } from "clsx";
 
 const itemClass =
@@ -15,18 +13,7 @@ const itemClass =
 
 /** The signed-in account menu: who is signed in, the profile, and logging out. */
 export function AccountMenu({ email }: { email: string | null }) {
-  const router = useRouter();
-
-  async function logOut() {
-    const error = await signOutInBrowser();
-    if (error) {
-      showToast("error", "Logout failed", { description: error.message });
-      return;
-    }
-    showToast("success", "Logged out", { description: "You have been successfully logged out." });
-    router.push("/");
-    router.refresh();
-  }
+  const logOut = useLogOut();
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -51,9 +38,10 @@ export function AccountMenu({ email }: { email: string | null }) {
         data-testid="account-menu"
         className="z-50 w-64 max-w-[calc(100vw-1.5rem)] rounded-2xl border border-border bg-card p-1.5 shadow-xl"
       >
+        {/* The whole address, wrapped where it must: a cut-off one hides which account this is. */}
         <DropdownMenu.Label
           data-testid="account-menu-email"
-          className="truncate px-3 pt-2 pb-2.5 text-sm font-semibold text-foreground"
+          className="px-3 pt-2 pb-2.5 text-sm font-semibold [overflow-wrap:anywhere] text-foreground"
         >
           {email ?? "Signed in"}
         </DropdownMenu.Label>

@@ -15,10 +15,10 @@ export function ChangeEmailForm() {
     <ActionForm
       form={form}
       layout="section"
-      submitLabel="Change Email"
+      submitLabel="Change E-mail"
       pendingLabel="Sending link..."
     >
-      <Field label="New email" error={state.fieldErrors.email}>
+      <Field label="New e-mail" error={state.fieldErrors.email}>
         <Input
           name="email"
           type="email"

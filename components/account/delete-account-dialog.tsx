@@ -23,9 +23,7 @@ import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
  * the button; the server checks it again. On success the action signs out and goes home.
  */
 export function DeleteAccountDialog({ email }: { email: string }) {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(deleteAccountAction, [
-    "email",
-  ]);
+  const { state, formAction, pending, formRef } = useActionForm(deleteAccountAction, ["email"]);
   const [typed, setTyped] = useState(state.values.email ?? "");
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
 
@@ -42,7 +40,13 @@ export function DeleteAccountDialog({ email }: { email: string }) {
         <DialogDescription>
           Your account, your profile and every signed-in device go for good. This cannot be undone.
         </DialogDescription>
-        <form ref={formRef} action={formAction} aria-busy={pending} className="mt-6 grid gap-4">
+        <form
+          ref={formRef}
+          action={formAction}
+          noValidate
+          aria-busy={pending}
+          className="mt-6 grid gap-4"
+        >
           <Field label={`Type ${email} to confirm`} error={state.fieldErrors.email}>
             <Input
               name="email"
@@ -56,7 +60,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
               onChange={(event) => setTyped(event.target.value)}
             />
           </Field>
-          <FormAlert message={state.message} toasted={toasted} />
+          <FormAlert message={state.message} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button type="button" variant="outline" size="lg">

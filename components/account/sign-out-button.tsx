@@ -10,11 +10,11 @@ import { Button } from "@/components/ui/button";
  * "Logged out" toast shows); a refusal keeps the visitor here with a toast.
  */
 export function SignOutButton() {
-  const { state, formAction, pending, formRef, toasted } = useActionForm(signOutAction, []);
+  const { state, formAction, pending, formRef } = useActionForm(signOutAction, []);
 
   return (
     <form ref={formRef} action={formAction} className="grid gap-3">
-      <FormAlert message={state.message} toasted={toasted} />
+      <FormAlert message={state.message} />
       <Button type="submit" variant="outline" size="lg" disabled={pending} className="w-full">
         <SpriteIcon name="log-out" />
         {pending ? "Signing out..." : "Sign Out"}

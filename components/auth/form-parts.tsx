@@ -16,25 +16,20 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
-import { clsx } from "clsx";
 
 /**
- * After each submission: a failure toast with the action's message (and a success toast when the
- * form stays on screen, `toastSuccess`), and focus on the first field the server rejected. The
- * state a page was rendered with (also after a no-JS post) is skipped.
- *
- * Returns whether the current message went out as a toast, so the form shows each message once:
- * the toast, or (before hydration, or for messages that are not toasted) the form's own alert.
+ * After each submission: the spec's toasts (a failure's always, a success's where the form stays on
+ * screen, `toastSuccess`) on top of the form's own inline message, and focus where the visitor
+ * must look: the first field the server rejected, else the form's message. The state a page was
+ * rendered with (also after a no-JS post) is skipped.
  */
 function useFormFeedback<Field extends string>(
   state: FormState<Field>,
   formRef: RefObject<HTMLFormElement | null>,
   fields: readonly Field[],
   { toastSuccess = false }: { toastSuccess?: boolean } = {},
-): { toasted: boolean } {
+) {
   const [renderedWith] = useState(state);
-  const toasted =
-    state !== renderedWith && Boolean(state.message) && (!state.success || toastSuccess);
   useEffect(() => {
     if (state === renderedWith) return;
     if (state.message && !state.success) {
@@ -46,22 +41,24 @@ function useFormFeedback<Field extends string>(
     const first = fields.find((field) => state.fieldErrors[field]);
     const element = first ? formRef.current?.elements.namedItem(first) : null;
     if (element instanceof HTMLElement) element.focus();
+    else if (state.message && !state.success) {
+      formRef.current?.querySelector<HTMLElement>("[data-form-alert]")?.focus();
+    }
     // `fields` is a constant list; only a new state means a new submission.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state, formRef]);
-  return { toasted };
-}
-
-/** A failure's description, followed by the reference that finds its log line. */
-function withReference({ description, reference }: FormMessage): string | undefined {
-  if (!reference) return description;
-  return description ? `${description} Reference: ${reference}` : `Reference: ${reference}`;
 }
 
 /**
  * A form posted to a server action through `useActionState`, starting empty, with the feedback of
  * `useFormFeedback`. `fields` lists the form's fields in page order, for focusing the first error.
  */
+/** A failure's description, followed by the reference that finds its log line. */
+function withReference({ description, reference }: FormMessage): string | undefined {
+  if (!reference) return description;
+  return description ? `${description} Reference: ${reference}` : `Reference: ${reference}`;
+}
+
 export function useActionForm<Field extends string>(
   action: (previous: FormState<Field>, formData: FormData) => Promise<FormState<Field>>,
   fields: readonly NoInfer<Field>[],
@@ -69,40 +66,37 @@ export function useActionForm<Field extends string>(
 ) {
   const [state, formAction, pending] = useActionState(action, initialFormState as FormState<Field>);
   const formRef = useRef<HTMLFormElement>(null);
-  const { toasted } = useFormFeedback(state, formRef, fields, options);
-  return { state, formAction, pending, formRef, toasted };
+  useFormFeedback(state, formRef, fields, options);
+  return { state, formAction, pending, formRef };
 }
 
 /**
- * The form's polite live region. It is always in the page so screen readers announce what a
- * submission changed. A message that went out as a toast is not repeated here (`toasted`); the
- * text shows for visitors without JavaScript, who get no toast, and for messages never toasted.
+ * The form's polite live region, always in the page so screen readers announce what a submission
+ * changed. Its message shows inline, with or without JavaScript; a failure takes focus (see
+ * `useFormFeedback`), so it can be focused without being a tab stop.
  */
-export function FormAlert({
-  message,
-  success,
-  toasted = false,
-}: {
-  message?: FormMessage;
-  success?: boolean;
-  toasted?: boolean;
-}) {
+export function FormAlert({ message, success }: { message?: FormMessage; success?: boolean }) {
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="form-message">
-      {message && !toasted ? (
+      {message ? (
         <div
-          className={clsx(
-            "rounded-xl border px-4 py-3 text-sm",
-            success
-              ? "border-primary/15 bg-primary-soft text-foreground"
-              : "border-destructive/30 bg-destructive/5 text-destructive",
-          )}
+          data-form-alert
+          tabIndex={-1}
+          className={success ? "form-alert" : "form-alert form-alert-error"}
         >
-          <p className="font-semibold">{message.title}</p>
-          {message.description ? <p className="mt-0.5">{message.description}</p> : null}
-          {message.reference ? (
-            <p className="mt-0.5 text-xs">Reference: {message.reference}</p>
-          ) : null}
+          <span
+            aria-hidden="true"
+            className={
+              success ? "form-alert-icon icon-circle-check" : "form-alert-icon icon-circle-alert"
+            }
+          />
+          <div>
+            <p className="font-semibold">{message.title}</p>
+            {message.description ? <p className="mt-0.5">{message.description}</p> : null}
+            {message.reference ? (
+              <p className="mt-0.5 text-xs">Reference: {message.reference}</p>
+            ) : null}
+          </div>
         </div>
       ) : null}
     </div>
@@ -154,7 +148,7 @@ type ActionFormProps<Field extends string> = {
 
 /** A form posted through `useActionForm`: its fields, its live region and its submit button. */
 export function ActionForm<Field extends string>({
-  form: { state, formAction, pending, formRef, toasted },
+  form: { state, formAction, pending, formRef },
   submitLabel,
   pendingLabel,
   layout = "card",
@@ -163,14 +157,18 @@ export function ActionForm<Field extends string>({
 }: ActionFormProps<Field>) {
   const section = layout === "section";
   return (
+    // Our inline messages, not the browser's bubbles: the server checks every field (also without
+    // JavaScript) and the page shows its answer; `required` and the types stay for autofill and
+    // assistive tech.
     <form
       ref={formRef}
       action={formAction}
+      noValidate
       aria-busy={pending}
       className={section ? "grid gap-4" : "grid gap-5"}
     >
       {children}
-      <FormAlert message={state.message} success={section && state.success} toasted={toasted} />
+      <FormAlert message={state.message} success={state.success} />
       <SubmitButton
         pending={pending}
         pendingLabel={pendingLabel}
@@ -199,7 +197,7 @@ export function FormSuccess({ message, children }: { message: FormMessage; child
 /** The account e-mail field of the auth forms, refilled with what was typed after a failure. */
 export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
   return (
-    <Field label="Email" error={error}>
+    <Field label="E-mail" error={error}>
       <Input
         name="email"
         type="email"

@@ -15,7 +15,7 @@ export function LoginForm({ next }: { next: string }) {
   const { state } = form;
 
   return (
-    <ActionForm form={form} submitLabel="Sign In" pendingLabel="Signing in...">
+    <ActionForm form={form} submitLabel="Log In" pendingLabel="Signing in...">
       <input type="hidden" name="next" value={next} />
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <PasswordField

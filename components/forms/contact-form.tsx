@@ -1,22 +1,36 @@
 "use client";
 
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 
 import { useContactSubmission } from "@/components/forms/use-contact-submission";
 import { useFieldFromQuery } from "@/components/forms/use-field-from-query";
+import { useOwnValidation } from "@/components/forms/use-own-validation";
 import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { Link } from "@/components/ui/link";
 import { Textarea } from "@/components/ui/textarea";
 import type { ContactField } from "@/lib/validations/contact";
 import { CONTACT_LIMITS } from "@/lib/validations/limits";
 
-/** The contact message form; it also posts without JavaScript (the handler redirects back). */
+/**
+ * The contact message form; it also posts without JavaScript (the handler redirects back). Once
+ * sent, a confirmation takes its place, where the visitor was looking.
+ */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const { pending, errors, clearError, submit, preload } = useContactSubmission(formRef);
+  const sentRef = useRef<HTMLDivElement>(null);
+  const { status, errors, clearError, submit, startOver, preload } = useContactSubmission(formRef);
+  const pending = status === "pending";
+  const sent = status === "sent";
   useFieldFromQuery(formRef, "subject", CONTACT_LIMITS.subject);
+  useOwnValidation(formRef);
+
+  // The button that was pressed leaves with the form: focus moves to the confirmation.
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
 
   const controlProps = (field: ContactField) => ({
     name: field,
@@ -26,41 +40,81 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      ref={formRef}
-      action="/api/contact"
-      method="post"
-      onSubmit={submit}
-      onFocus={preload}
-      aria-busy={pending}
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <Field label="Name" error={errors.name}>
-        <Input {...controlProps("name")} type="text" autoComplete="name" />
-      </Field>
-      <Field label="Email" error={errors.email}>
-        <Input {...controlProps("email")} type="email" autoComplete="email" spellCheck={false} />
-      </Field>
-      <Field label="Subject" error={errors.subject} className="sm:col-span-2">
-        <Input {...controlProps("subject")} type="text" />
-      </Field>
-      <Field label="Message" error={errors.message} className="sm:col-span-2">
-        <Textarea {...controlProps("message")} rows={5} className="min-h-32 resize-y" />
-      </Field>
-
-      {/* Honeypot: hidden from people and assistive tech; bots that fill it are dropped. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-company">Company</label>
-        <input id="contact-company" name="company" type="text" tabIndex={-1} autoComplete="off" />
+    <>
+      <div aria-live="polite" aria-atomic="true">
+        {sent ? (
+          <div
+            ref={sentRef}
+            tabIndex={-1}
+            data-testid="contact-sent"
+            className="form-alert flex-col items-start gap-3 px-5 py-5 sm:flex-row"
+          >
+            <span aria-hidden="true" className="form-alert-icon mt-1 icon-circle-check" />
+            <div className="flex-1">
+              <p className="text-base font-semibold">Message Sent</p>
+              <p className="mt-1">We&apos;ll get back to you as soon as possible!</p>
+              <div className="mt-4 flex flex-wrap gap-2">
+                <Button type="button" variant="outline" onClick={startOver}>
+                  Send another message
+                </Button>
+                <Button asChild variant="ghost">
+                  <Link href="/platform">Explore the platform</Link>
+                </Button>
+              </div>
+            </div>
+          </div>
+        ) : null}
       </div>
+      <form
+        ref={formRef}
+        hidden={sent}
+        action="/api/contact"
+        method="post"
+        onSubmit={submit}
+        onFocus={preload}
+        aria-busy={pending}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <Field label="Name" error={errors.name}>
+          <Input {...controlProps("name")} type="text" autoComplete="name" />
+        </Field>
+        <Field label="E-mail" error={errors.email}>
+          <Input {...controlProps("email")} type="email" autoComplete="email" spellCheck={false} />
+        </Field>
+        <Field label="Subject" error={errors.subject} className="sm:col-span-2">
+          <Input {...controlProps("subject")} type="text" />
+        </Field>
+        <Field label="Message" error={errors.message} className="sm:col-span-2">
+          <Textarea {...controlProps("message")} rows={5} className="min-h-32 resize-y" />
+        </Field>
 
-      <CollectionNotice form="contact" className="text-muted-foreground sm:col-span-2" />
+        <CollectionNotice form="contact" className="text-muted-foreground sm:col-span-2" />
 
-      <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={pending} className="w-full sm:w-auto sm:min-w-44">
-          {pending ? "Sending..." : "Send Message"}
-        </Button>
-      </div>
-    </form>
+        {/* Honeypot: hidden from people and assistive tech; bots that fill it are dropped. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-company">Company</label>
+          <input id="contact-company" name="company" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <div className="grid gap-4 sm:col-span-2">
+          <div aria-live="polite" aria-atomic="true">
+            {status === "failed" ? (
+              <div className="form-alert form-alert-error">
+                <span aria-hidden="true" className="form-alert-icon icon-circle-alert" />
+                <p>Failed to send your message. Please try again later.</p>
+              </div>
+            ) : null}
+          </div>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={pending}
+            className="w-full sm:w-auto sm:min-w-44"
+          >
+            {pending ? "Sending..." : "Send Message"}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

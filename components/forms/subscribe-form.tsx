@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 
 import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
+import { useOwnValidation } from "@/components/forms/use-own-validation";
 import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -55,6 +56,8 @@ function failure(code: string | null, failureMessage: string, emailError?: strin
 type SubscribeFormProps = {
   source: SubscriptionSource;
   buttonLabel?: string;
+  /** A line under the form (what the list sends); a message takes its place while shown. */
+  finePrint?: string;
   /** Id of the e-mail input, so an in-page link such as `#notify` can focus it. */
   id?: string;
   className?: string;
@@ -65,7 +68,13 @@ type SubscribeFormProps = {
  * notify-me. It also posts without JavaScript (the handler redirects back with the outcome). Its
  * messages inherit the surrounding text colour, so it reads on light and dark bands alike.
  */
-export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeFormProps) {
+export function SubscribeForm({
+  source,
+  buttonLabel,
+  finePrint,
+  id,
+  className,
+}: SubscribeFormProps) {
   const baseId = useId();
   const messageId = `${baseId}-message`;
   const noticeId = `${baseId}-notice`;
@@ -75,6 +84,7 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  useOwnValidation(formRef);
 
   const done = status.kind === "done";
   const replaced = done && !resets;
@@ -127,11 +137,10 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
   const hasError = status.kind === "error";
 
   return (
-    // Form and confirmation share one grid cell and the message row keeps its height, so neither
-    // the thank-you nor the confirmation moves the content below.
-    <div
-      className={clsx("grid w-full grid-rows-[auto_minmax(2rem,auto)_auto] text-left", className)}
-    >
+    // Form and confirmation share one grid cell, and a message shares the fine print's row, so
+    // neither the thank-you nor the confirmation moves the content below, and no empty line waits
+    // under the form for a message.
+    <div className={clsx("grid w-full grid-rows-[auto_auto_auto] text-left", className)}>
       <form
         ref={formRef}
         action="/api/subscribe"
@@ -144,7 +153,7 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
         )}
       >
         <input type="hidden" name="source" value={source} />
-        <Field label="Email address" hideLabel id={id} className="min-w-0 sm:flex-1">
+        <Field label="E-mail address" hideLabel id={id} className="min-w-0 sm:flex-1">
           <Input
             name="email"
             type="email"
@@ -166,6 +175,16 @@ export function SubscribeForm({ source, buttonLabel, id, className }: SubscribeF
           {buttonLabel ?? copy.button}
         </Button>
       </form>
+      {finePrint ? (
+        <p
+          className={clsx(
+            "col-start-1 row-start-2 pt-3 text-sm opacity-80",
+            (hasError || (done && resets)) && "invisible",
+          )}
+        >
+          {finePrint}
+        </p>
+      ) : null}
       <div
         role="status"
         aria-live="polite"

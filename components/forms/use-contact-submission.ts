@@ -42,20 +42,30 @@ function toastFailed() {
   });
 }
 
+export type ContactStatus = "idle" | "pending" | "sent" | "failed";
+
 /**
  * Sending the contact form: checks it with the shared schema, posts it, and reports the outcome
- * as the spec's toasts (also for a post sent before hydration), keeping the first error of each
- * field and focusing the first invalid one. Inputs are uncontrolled, so whatever a visitor typed
- * stays put on every failure; only a successful send clears them.
+ * in place (a sent state instead of the form, or a message over the button) with the spec's
+ * toasts as well, also for a post sent before hydration. It keeps the first error of each field
+ * and focuses the first invalid one. Inputs are uncontrolled, so whatever a visitor typed stays
+ * put on every failure; only a successful send clears them.
  */
 export function useContactSubmission(formRef: RefObject<HTMLFormElement | null>) {
-  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<ContactStatus>("idle");
   const [errors, setErrors] = useState<ContactErrors>({});
+  const pending = status === "pending";
 
   useEffect(() => {
-    // The toaster mounts after this form.
+    // The toaster mounts after this form; the state waits for the first render to finish.
     const outcome = takeFormOutcome();
-    if (outcome) setTimeout(outcome.sent ? toastSent : toastFailed, 0);
+    if (!outcome) return;
+    const timer = setTimeout(() => {
+      setStatus(outcome.sent ? "sent" : "failed");
+      if (outcome.sent) toastSent();
+      else toastFailed();
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
 
   function showErrors(next: ContactErrors) {
@@ -92,23 +102,32 @@ export function useContactSubmission(formRef: RefObject<HTMLFormElement | null>)
       message: text("message"),
     });
     if (!parsed.success) {
+      setStatus("idle");
       showErrors(firstErrors(fieldErrors(parsed.error)));
       return;
     }
 
     setErrors({});
-    setPending(true);
+    setStatus("pending");
     const result = await postJson("/api/contact", { ...parsed.data, company: text("company") });
-    setPending(false);
 
     if (result.ok) {
       form.reset();
+      setStatus("sent");
       toastSent();
       return;
     }
+    setStatus("failed");
     toastFailed();
     showErrors(firstErrors(result.fieldErrors));
   }
 
-  return { pending, errors, clearError, submit, preload: () => void loadValidation() };
+  return {
+    status,
+    errors,
+    clearError,
+    submit,
+    startOver: () => setStatus("idle"),
+    preload: () => void loadValidation(),
+  };
 }

@@ -64,19 +64,41 @@ export function CheckList({
 
 export function CardGrid({
   columns = 3,
+  carousel,
   className,
   children,
 }: {
   columns?: 2 | 3 | 4;
+  /**
+   * On a phone, a row that scrolls sideways and snaps card by card instead of a tall stack; the
+   * label names the scrolling region, which takes focus so keyboards can scroll it too.
+   */
+  carousel?: string;
   className?: string;
   children: ReactNode;
 }) {
+  // Rows that wrap and centre, not grid tracks: a short last row sits in the middle instead of
+  // leaving empty cells beside it (five pillars in three columns, eight cards in three).
   const layout = {
-    2: "md:grid-cols-2",
-    3: "md:grid-cols-2 lg:grid-cols-3",
-    4: "sm:grid-cols-2 lg:grid-cols-4",
+    2: "md:*:w-[calc((100%-1.5rem)/2)]",
+    3: "md:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]",
+    4: "sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-4.5rem)/4)]",
   }[columns];
-  return <div className={cn("grid gap-6 stagger", layout, className)}>{children}</div>;
+  return (
+    <div
+      data-slot="card-grid"
+      {...(carousel && { role: "region", "aria-label": carousel, tabIndex: 0 })}
+      className={cn(
+        "flex flex-wrap justify-center gap-6 stagger *:w-full",
+        layout,
+        carousel &&
+          "snap-row max-sm:-mx-4 max-sm:flex-nowrap max-sm:justify-start max-sm:gap-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-3 max-sm:*:w-[82%] max-sm:*:shrink-0 max-sm:*:snap-start",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
 }
 
 export function StatGrid({

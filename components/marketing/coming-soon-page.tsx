@@ -1,35 +1,96 @@
 import type { ReactNode } from "react";
 
 import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { ComingSoonBadge, ComingSoonNotice } from "@/components/marketing/coming-soon-notice";
 import { GoBackButton } from "@/components/marketing/go-back-button";
-import { getRoute, type SitePath } from "@/content/routes";
+import { PageHero } from "@/components/marketing/page-hero";
+import { Card } from "@/components/ui/card";
+import { HomeButton } from "@/components/ui/home-button";
+import { comingSoonOffers, type ComingSoonPath } from "@/content/coming-soon";
+import { NOTIFY_ANCHOR } from "@/content/launch";
+import { getRoute } from "@/content/routes";
+
+type ComingSoonPageProps = {
+  path: ComingSoonPath;
+  eyebrow: string;
+  /** The hero's text; the route's description when unset. */
+  description?: string;
+  /**
+   * The spec's own way back: Go Back on the placeholders (one step in history), Return to Home
+   * on the agent previews, none on the launch, pricing and community pages.
+   */
+  back?: "history" | "home";
+  /** Sections under the hero: the features, promises or preview of what is coming. */
+  children?: ReactNode;
+};
 
 /**
- * The generic placeholder: a title, a description and Go Back, at night before the launch, beside
- * the coming-soon pages' own picture (a dial around a rising sun) rather than the marketing hero.
+ * The one layout of a page announcing something not yet live: a night hero with the notice
+ * (notify-me form and a way on) beside the text on a wide screen, under it on a phone, so the
+ * form is on the first screen either way.
  */
-export function ComingSoonPage({ path, children }: { path: SitePath; children?: ReactNode }) {
+export function ComingSoonPage({
+  path,
+  eyebrow,
+  description,
+  back,
+  children,
+}: ComingSoonPageProps) {
   const route = getRoute(path);
+  const offer = comingSoonOffers[path];
+  const headingId = "coming-soon-notice-title";
+  const getNotified = offer.heading === "Get Notified";
   return (
-    <section className="hero flex min-h-[70vh] items-center hero-night">
-      <div className="hero-split w-full">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-ink-soft px-3 py-1 text-xs font-semibold text-ink-accent">
-            <SpriteIcon name="sparkles" className="size-3.5" />
-            Coming Soon
-          </p>
-          <h1 className="mt-6 hero-title">{route.heading}</h1>
-          <p className="hero-lede">{route.description}</p>
-          {children}
-          <div className="hero-actions">
-            <GoBackButton>
-              <SpriteIcon name="arrow-left" />
-              Go Back
-            </GoBackButton>
-          </div>
-        </div>
-        <div aria-hidden="true" className="launch-dial" />
-      </div>
-    </section>
+    <>
+      <PageHero
+        eyebrow={eyebrow}
+        title={route.heading}
+        description={description ?? route.description}
+        mood="night"
+        className="[--hero-aside:28rem]"
+        aside={
+          <Card
+            as="section"
+            aria-labelledby={headingId}
+            className="mx-auto mt-10 max-w-xl sm:p-8 lg:mt-0"
+          >
+            <ComingSoonNotice
+              offer={offer}
+              fieldId={NOTIFY_ANCHOR}
+              title={
+                <>
+                  <ComingSoonBadge />
+                  <h2 id={headingId} className="mt-3 text-xl font-bold">
+                    {getNotified ? (
+                      // The spec's "Get Notified" button: a link to the field it names.
+                      <a
+                        href={`#${NOTIFY_ANCHOR}`}
+                        className="inline-flex items-center gap-2 text-primary hover:underline"
+                      >
+                        <SpriteIcon name="bell" className="size-5" />
+                        {offer.heading}
+                      </a>
+                    ) : (
+                      offer.heading
+                    )}
+                  </h2>
+                </>
+              }
+              back={
+                back === "history" ? (
+                  <GoBackButton size="default">
+                    <SpriteIcon name="arrow-left" />
+                    Go Back
+                  </GoBackButton>
+                ) : back === "home" ? (
+                  <HomeButton variant="ghost" size="default" />
+                ) : null
+              }
+            />
+          </Card>
+        }
+      />
+      {children}
+    </>
   );
 }

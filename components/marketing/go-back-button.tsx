@@ -18,12 +18,18 @@ function canGoBackInSite(): boolean {
  * One step back in history; home when this page was the first one opened in the tab. The label
  * and icon come from the server as children.
  */
-export function GoBackButton({ children }: { children: ReactNode }) {
+export function GoBackButton({
+  children,
+  size = "lg",
+}: {
+  children: ReactNode;
+  size?: "lg" | "default";
+}) {
   const router = useRouter();
   return (
     <button
       type="button"
-      className={buttonVariants({ variant: "outline", size: "lg" })}
+      className={buttonVariants({ variant: "ghost", size })}
       onClick={() => {
         if (canGoBackInSite()) router.back();
         else router.push("/");

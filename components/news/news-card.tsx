@@ -1,23 +1,22 @@
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { NEWS_CARD_CLASS } from "@/components/news/news-skeletons";
 import { Card } from "@/components/ui/card";
+import { relativeNewsTime } from "@/lib/news/relative-time";
 import type { NewsItem } from "@/lib/news/types";
 
+/**
+ * One story: its source, its title (the link), a line or two of summary when the feed gave one,
+ * and when it came out, relative and dated.
+ */
 export function NewsCard({ item }: { item: NewsItem }) {
+  const ago = relativeNewsTime(item, new Date());
   return (
     <Card
       as="article"
       className={`${NEWS_CARD_CLASS} relative h-full transition-shadow focus-within:shadow-md hover:shadow-md`}
       data-testid="news-card"
     >
-      <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold text-primary">{item.source}</span>
-        {item.isDemo ? (
-          <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent-foreground">
-            Demo
-          </span>
-        ) : null}
-      </div>
+      <p className="text-sm font-semibold text-primary">{item.source}</p>
       <h2 className="mt-3 text-lg leading-snug font-bold text-pretty break-words text-foreground">
         <a
           href={item.link}
@@ -29,8 +28,17 @@ export function NewsCard({ item }: { item: NewsItem }) {
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </h2>
+      {item.summary ? (
+        <p data-testid="news-summary" className="mt-2 line-clamp-2 text-sm text-muted-foreground">
+          {item.summary}
+        </p>
+      ) : null}
       <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted-foreground">
-        <time dateTime={item.published ?? item.fetchedAt}>{item.displayDate}</time>
+        {/* Rendered again in the browser, where a minute may have passed since the server. */}
+        <span suppressHydrationWarning>
+          {ago ? `${ago} · ` : null}
+          <time dateTime={item.published ?? item.fetchedAt}>{item.displayDate}</time>
+        </span>
         <SpriteIcon name="external-link" className="size-4 shrink-0" />
       </p>
     </Card>

@@ -176,12 +176,22 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
   }
 
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Today's AI news">
-      {items.map((item) => (
-        <li key={item.link}>
-          <NewsCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {items.some((item) => item.isDemo) ? (
+        <p data-testid="news-demo-note" className="mb-6 text-center text-sm text-muted-foreground">
+          Sample stories: this copy of the site has no news feeds configured yet.
+        </p>
+      ) : null}
+      <ul
+        className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]"
+        aria-label="AI news gathered today"
+      >
+        {items.map((item) => (
+          <li key={item.link}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

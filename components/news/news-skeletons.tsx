@@ -10,7 +10,10 @@ export function NewsSkeletons() {
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">Loading AI updates…</span>
-      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-hidden="true"
+        className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]"
+      >
         {Array.from({ length: NEWS_SKELETON_COUNT }, (_, index) => (
           <Card as="li" key={index} className={NEWS_CARD_CLASS} data-testid="news-skeleton">
             <Skeleton className="h-4 w-1/3" />

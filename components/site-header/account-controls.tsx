@@ -9,6 +9,12 @@ import { refreshAuthState, useAuthState } from "@/lib/auth/auth-state";
 import { avatarClass } from "@/components/account/avatar";
 import { useFlashToast } from "@/components/account/use-flash-toast";
 
+// Fetched only the moment an account has just been created.
+const WelcomeCard = dynamic(
+  () => import("@/components/account/welcome-card").then((module) => module.WelcomeCard),
+  { ssr: false },
+);
+
 // The menu (Radix dropdown and all) is only fetched for someone who is signed in.
 const AccountMenu = dynamic(
   () => import("@/components/account/account-menu").then((module) => module.AccountMenu),
@@ -31,7 +37,7 @@ export function AccountControls({ children }: { children: ReactNode }) {
   const auth = useAuthState();
   // A server action that signs in or out only changes cookies and then navigates.
   useEffect(() => refreshAuthState(), [pathname]);
-  useFlashToast(pathname);
+  const { welcome, dismissWelcome } = useFlashToast(pathname);
 
   // Signed out elsewhere (another tab, an expired session) while on an account page: let the
   // server decide again, which sends the visitor to /login instead of leaving their data on screen.
@@ -66,6 +72,7 @@ export function AccountControls({ children }: { children: ReactNode }) {
           <AccountMenu email={auth.email} />
         </div>
       ) : null}
+      {welcome ? <WelcomeCard onDismiss={dismissWelcome} /> : null}
     </>
   );
 }

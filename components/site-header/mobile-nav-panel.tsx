@@ -6,6 +6,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import { useCallback, useRef, useState, type RefObject } from "react";
 
 import { useAuthState } from "@/lib/auth/auth-state";
+import { useLogOut } from "@/components/account/use-log-out";
 import { Logo } from "@/components/brand/logo";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,7 @@ type MobileNavPanelProps = {
 };
 
 export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavPanelProps) {
-  const signedIn = useAuthState().status === "signed-in";
+  const auth = useAuthState();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -64,7 +65,9 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
             </DialogPrimitive.Close>
           </div>
           <PanelNav onNavigate={() => onOpenChange(false)} />
-          {signedIn ? null : (
+          {auth.status === "signed-in" ? (
+            <MemberEntries email={auth.email} onNavigate={() => onOpenChange(false)} />
+          ) : (
             <div className="grid gap-2 border-t border-border p-4">
               {AUTH_BUTTONS.map(({ link, variant }) => (
                 <Button key={link.path} asChild variant={variant}>
@@ -78,6 +81,42 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
+  );
+}
+
+/** A signed-in member's entries, as in the account menu: who, the profile, and logging out. */
+function MemberEntries({ email, onNavigate }: { email: string | null; onNavigate: () => void }) {
+  const logOut = useLogOut();
+  return (
+    <div
+      role="group"
+      aria-labelledby="mobile-account-title"
+      data-testid="mobile-account"
+      className="grid gap-2 border-t border-border p-4"
+    >
+      <p id="mobile-account-title" className="text-xs font-semibold text-muted-foreground">
+        My Account
+      </p>
+      {email ? (
+        <p className="text-sm font-semibold [overflow-wrap:anywhere] text-foreground">{email}</p>
+      ) : null}
+      <Button asChild variant="outline">
+        <Link href="/profile" onClick={onNavigate}>
+          <SpriteIcon name="user-round" />
+          My Profile
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => {
+          onNavigate();
+          void logOut();
+        }}
+      >
+        <SpriteIcon name="log-out" />
+        Log out
+      </Button>
+    </div>
   );
 }
 

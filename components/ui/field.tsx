@@ -1,4 +1,3 @@
-import { clsx } from "clsx";
 import { Slot } from "radix-ui";
 import { useId, type ReactElement, type ReactNode } from "react";
 
@@ -62,7 +61,7 @@ export function Field({
         <p
           id={noteId}
           data-slot={error ? "field-error" : "field-hint"}
-          className={clsx("mt-2 text-sm", error ? "text-destructive" : "text-muted-foreground")}
+          className={error ? "field-error" : "mt-2 text-sm text-muted-foreground"}
         >
           {note}
         </p>

@@ -4,13 +4,14 @@ import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 
-/** The large "Return to Home" button of the pages a visitor cannot go on from. */
+/** The large "Return to Home" button of the pages that leave a visitor nowhere else to go. */
 export function HomeButton({
   variant,
+  size = "lg",
   className,
-}: Pick<ComponentProps<typeof Button>, "variant" | "className">) {
+}: Pick<ComponentProps<typeof Button>, "variant" | "className"> & { size?: "lg" | "default" }) {
   return (
-    <Button asChild size="lg" variant={variant} className={className}>
+    <Button asChild size={size} variant={variant} className={className}>
       <Link href="/">
         <SpriteIcon name="house" />
         Return to Home

@@ -21,8 +21,8 @@ export const FLASH_MESSAGES = {
   },
   logout: { title: "Logged out", description: "You have been successfully logged out." },
   "email-changed": {
-    title: "Email changed",
-    description: "Sign in with your new e-mail address from now on.",
+    title: "E-mail changed",
+    description: "Log in with your new e-mail address from now on.",
   },
   "email-change-accepted": {
     title: "Link accepted",

@@ -14,6 +14,7 @@ function itemsOf(source: string, base: string, rows: [string, string, string | n
     link: `${base}/${path}`,
     source,
     published,
+    summary: null,
   }));
 }
 
@@ -47,6 +48,22 @@ describe("parseFeed", () => {
     expect(parseFeed(xml, "https://x.example.com/news/feed.xml")[0]?.link).toBe(
       "https://x.example.com/news/a/b",
     );
+  });
+
+  it("keeps a plain-text summary from an RSS description or an Atom summary", () => {
+    const rss = `<rss version="2.0"><channel><title>T</title>
+      <item><title>A</title><link>https://x.example.com/a</link>
+      <description>&lt;p&gt;Two  labs &lt;b&gt;agree&lt;/b&gt; on a shared eval.&lt;/p&gt;</description></item>
+      </channel></rss>`;
+    expect(parseFeed(rss, "https://x.example.com/feed")[0]?.summary).toBe(
+      "Two labs agree on a shared eval.",
+    );
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><title>T</title>
+      <entry><title>B</title><link href="https://x.example.com/b"/>
+      <summary>${"word ".repeat(100)}</summary></entry></feed>`;
+    const summary = parseFeed(atom, "https://x.example.com/feed")[0]?.summary ?? "";
+    expect(summary.length).toBeLessThanOrEqual(280);
+    expect(summary.endsWith("…")).toBe(true);
   });
 
   it("names the source after the host when the feed has no title", () => {

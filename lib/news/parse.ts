@@ -102,9 +102,13 @@ function asArray(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
 
+/** A card shows a line or two; the database accepts up to 400 characters. */
+const SUMMARY_MAX = 280;
+
 /**
  * Reads an RSS 2.0, RSS 1.0 (RDF) or Atom document into items with canonical links, de-duplicated.
- * Items without a title or a usable link are dropped; a missing or bad date gives `published: null`.
+ * Items without a title or a usable link are dropped; a missing or bad date gives `published: null`,
+ * a missing description or summary `summary: null` (markup is stripped, long text shortened).
  * Relative links resolve against the feed's site link, else against `feedUrl`.
  * Throws FeedParseError for XML that is not well-formed or not a feed.
  */
@@ -160,7 +164,11 @@ export function parseFeed(xml: string, feedUrl: string): FeedItem[] {
     const rawDate = atom
       ? text(entry.published) || text(entry.updated)
       : text(entry.pubDate) || text(entry["dc:date"]);
-    items.push({ title, link, source, published: toDateOnly(rawDate) });
+    const summary = cleanText(
+      atom ? entry.summary || entry.content : entry.description || entry["content:encoded"],
+      SUMMARY_MAX,
+    );
+    items.push({ title, link, source, published: toDateOnly(rawDate), summary: summary || null });
   }
   return items;
 }

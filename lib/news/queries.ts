@@ -23,7 +23,7 @@ export async function getTodaysNews(now: Date = new Date()): Promise<NewsItem[]>
   try {
     const { data, error } = await createStatelessClient(serverEndpoint())
       .from("ai_news")
-      .select("id, title, published, source, link, fetched_at, is_demo")
+      .select("id, title, published, source, link, summary, fetched_at, is_demo")
       .gte("fetched_at", from)
       .lt("fetched_at", to)
       .order("fetched_at", { ascending: false })

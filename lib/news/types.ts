@@ -6,6 +6,8 @@ export type NewsItem = {
   published: string | null;
   source: string;
   link: string;
+  /** A line or two from the feed, when it gave one. */
+  summary: string | null;
   fetchedAt: string;
   /** `published` (else `fetchedAt`) as the page prints it, formatted on the server. */
   displayDate: string;
@@ -18,6 +20,7 @@ export type FeedItem = {
   published: string | null;
   source: string;
   link: string;
+  summary: string | null;
 };
 
 /** What one ingestion run did. `skipped` counts items read but not newly stored. */

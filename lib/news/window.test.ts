@@ -8,6 +8,7 @@ const row = (overrides: Partial<NewsRow>): NewsRow => ({
   published: null,
   source: "S",
   link: "https://news.example/a",
+  summary: null,
   fetched_at: "2026-03-05T23:30:00+00:00",
   is_demo: false,
   ...overrides,

@@ -12,7 +12,7 @@ export function newsWindow(now: Date = new Date()): { from: string; to: string }
 /** The columns of an `ai_news` row the feed shows. */
 export type NewsRow = Pick<
   Database["public"]["Tables"]["ai_news"]["Row"],
-  "id" | "title" | "published" | "source" | "link" | "fetched_at" | "is_demo"
+  "id" | "title" | "published" | "source" | "link" | "summary" | "fetched_at" | "is_demo"
 >;
 
 /** Maps rows to items, keeping the first (newest) row per link. */
@@ -29,6 +29,7 @@ export function toNewsItems(rows: readonly NewsRow[]): NewsItem[] {
       published: row.published,
       source: row.source,
       link: row.link,
+      summary: row.summary,
       fetchedAt,
       displayDate: formatNewsDate(row.published ?? fetchedAt),
       isDemo: row.is_demo,

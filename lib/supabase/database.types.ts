@@ -14,6 +14,7 @@ export type Database = {
           link: string;
           fetched_at: string;
           is_demo: boolean;
+          summary: string | null;
         };
         Insert: {
           id?: never;
@@ -23,6 +24,7 @@ export type Database = {
           link: string;
           fetched_at?: string;
           is_demo?: boolean;
+          summary?: string | null;
         };
         Update: {
           id?: never;
@@ -32,6 +34,7 @@ export type Database = {
           link?: string;
           fetched_at?: string;
           is_demo?: boolean;
+          summary?: string | null;
         };
         Relationships: [];
       };

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 
 import type { Database } from "../local/db";
 
-type DemoItem = { title: string; source: string; link: string; daysAgo: number };
+type DemoItem = { title: string; summary: string; source: string; link: string; daysAgo: number };
 
 const UTC_MIDNIGHT = "(date_trunc('day', now() at time zone 'utc') at time zone 'utc')";
 const DEMO_FILE = new URL("./demo-news.json", import.meta.url);
@@ -26,12 +26,13 @@ export async function seedDemoNews(db: Database): Promise<number> {
   for (const [index, item] of items.entries()) {
     // Later items are a moment older, so "newest first" keeps the file's order.
     const rows = await db.query(
-      `insert into public.ai_news as n (title, source, link, published, fetched_at, is_demo)
-       values ($1, $2, $3, (now() at time zone 'utc')::date - $4::int, greatest(now() - make_interval(secs => $5::int), ${UTC_MIDNIGHT}), true)
-       on conflict (link) do update set fetched_at = excluded.fetched_at, published = excluded.published
+      `insert into public.ai_news as n (title, summary, source, link, published, fetched_at, is_demo)
+       values ($1, $6, $2, $3, (now() at time zone 'utc')::date - $4::int, greatest(now() - make_interval(secs => $5::int), ${UTC_MIDNIGHT}), true)
+       on conflict (link) do update set fetched_at = excluded.fetched_at, published = excluded.published,
+         title = excluded.title, summary = excluded.summary
          where n.is_demo
        returning id`,
-      [item.title, item.source, item.link, item.daysAgo, index],
+      [item.title, item.source, item.link, item.daysAgo, index, item.summary],
     );
     seeded += rows.length;
   }

@@ -153,7 +153,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           </ProfileSection>
           <ProfileSection
             id="profile-email"
-            title="Email"
+            title="E-mail"
             description="We send a confirmation link to the new address and one to your current address; your e-mail changes once both are opened."
           >
             <ChangeEmailForm />

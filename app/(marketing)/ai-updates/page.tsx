@@ -2,6 +2,8 @@ import { Suspense } from "react";
 
 import { NewsSkeletons } from "@/components/news/news-skeletons";
 import { PageHero } from "@/components/marketing/page-hero";
+import { Link } from "@/components/ui/link";
+import { aiUpdates } from "@/content/ai-updates";
 import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -15,18 +17,27 @@ export default function AiUpdatesPage() {
   return (
     <>
       <PageHero
-        eyebrow="Updated through the day"
+        eyebrow={aiUpdates.hero.eyebrow}
         title={route.heading}
         description={route.description}
         className="pb-10 sm:pb-12"
       />
       <section
-        aria-label="Today's AI news"
+        aria-label="AI news gathered today"
         className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8"
       >
         <Suspense fallback={<NewsSkeletons />}>
           <NewsSection />
         </Suspense>
+        <p className="mt-12 text-center text-muted-foreground">
+          {aiUpdates.wayOn.prompt}{" "}
+          <Link
+            href={aiUpdates.wayOn.href}
+            className="font-medium text-primary underline underline-offset-4"
+          >
+            {aiUpdates.wayOn.label}
+          </Link>
+        </p>
       </section>
     </>
   );

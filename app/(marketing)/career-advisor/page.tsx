@@ -1,8 +1,8 @@
-import { AgentPage } from "@/components/marketing/agent-page";
+import { AgentPreview } from "@/components/marketing/agent-preview";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/career-advisor");
 
 export default function CareerAdvisorPage() {
-  return <AgentPage path="/career-advisor" />;
+  return <AgentPreview path="/career-advisor" />;
 }

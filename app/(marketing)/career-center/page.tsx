@@ -4,5 +4,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/career-center");
 
 export default function CareerCenterPage() {
-  return <ComingSoonPage path="/career-center" />;
+  return <ComingSoonPage path="/career-center" eyebrow="Career Development" back="history" />;
 }

@@ -4,6 +4,7 @@ import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { JourneySteps } from "@/app/(marketing)/career-development/_components/journey-steps";
 import { SuccessStoryCard } from "@/app/(marketing)/career-development/_components/success-story";
 import { CardGrid, FeatureCard, StatGrid } from "@/components/marketing/cards";
+import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -58,6 +59,8 @@ export default function CareerDevelopmentPage() {
           ))}
         </div>
       </Section>
+
+      <ComingNext from="/career-development" />
 
       <CtaBand {...cta} />
     </div>

@@ -4,5 +4,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/coming-soon");
 
 export default function PartnersComingSoonPage() {
-  return <ComingSoonPage path="/coming-soon" />;
+  return <ComingSoonPage path="/coming-soon" eyebrow="Partner programme" back="history" />;
 }

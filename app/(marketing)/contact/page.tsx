@@ -2,6 +2,7 @@ import { ContactDetail, ContactPanel } from "@/app/(marketing)/contact/_componen
 import { ContactForm } from "@/components/forms/contact-form";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { EmailAddress } from "@/components/ui/email-address";
+import { Link } from "@/components/ui/link";
 import { contact as copy } from "@/content/contact";
 import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
@@ -27,6 +28,15 @@ export default function ContactPage() {
             {getRoute("/contact").heading}
           </h1>
           <p className="mt-4 text-lg text-pretty text-muted-foreground">{copy.hero.description}</p>
+          <p className="mt-3 text-sm text-muted-foreground">
+            {copy.hero.wayOn.prompt}{" "}
+            <Link
+              href={copy.hero.wayOn.href}
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              {copy.hero.wayOn.label}
+            </Link>
+          </p>
         </header>
 
         <ContactPanel

@@ -1,8 +1,8 @@
-import { AgentPage } from "@/components/marketing/agent-page";
+import { AgentPreview } from "@/components/marketing/agent-preview";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/education-assistant");
 
 export default function EducationAssistantPage() {
-  return <AgentPage path="/education-assistant" />;
+  return <AgentPreview path="/education-assistant" />;
 }

@@ -4,5 +4,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/explore-courses");
 
 export default function ExploreCoursesPage() {
-  return <ComingSoonPage path="/explore-courses" />;
+  return <ComingSoonPage path="/explore-courses" eyebrow="Career Development" back="history" />;
 }

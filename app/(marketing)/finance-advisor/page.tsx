@@ -1,8 +1,8 @@
-import { AgentPage } from "@/components/marketing/agent-page";
+import { AgentPreview } from "@/components/marketing/agent-preview";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/finance-advisor");
 
 export default function FinanceAdvisorPage() {
-  return <AgentPage path="/finance-advisor" />;
+  return <AgentPreview path="/finance-advisor" />;
 }

@@ -1,6 +1,7 @@
 import { InkCard } from "@/components/marketing/ink-card";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { CardGrid, CheckList, FeatureCard } from "@/components/marketing/cards";
+import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -53,6 +54,8 @@ export default function FinCodePage() {
           ))}
         </CardGrid>
       </Section>
+
+      <ComingNext from="/fincode" />
 
       <CtaBand {...cta} />
     </div>

@@ -4,5 +4,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/get-started");
 
 export default function GetStartedPage() {
-  return <ComingSoonPage path="/get-started" />;
+  return <ComingSoonPage path="/get-started" eyebrow="Your account" back="history" />;
 }

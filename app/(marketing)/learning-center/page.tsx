@@ -4,5 +4,5 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata("/learning-center");
 
 export default function LearningCenterPage() {
-  return <ComingSoonPage path="/learning-center" />;
+  return <ComingSoonPage path="/learning-center" eyebrow="Let's Advance" back="history" />;
 }

@@ -4,6 +4,7 @@ import { InkCard } from "@/components/marketing/ink-card";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { CardGrid, CheckList, FeatureCard } from "@/components/marketing/cards";
+import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -72,6 +73,8 @@ export default function LetsAdvancePage() {
           </Card>
         </div>
       </Section>
+
+      <ComingNext from="/lets-advance" />
 
       <CtaBand {...cta} />
     </div>

@@ -1,5 +1,6 @@
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PlatformOverview } from "@/app/(marketing)/platform/_components/platform-overview";
+import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -26,6 +27,8 @@ export default function PlatformPage() {
       <Section id="principles" {...principles}>
         <FeatureGrid items={principles.items} columns={4} />
       </Section>
+
+      <ComingNext from="/platform" />
 
       <CtaBand {...cta} />
     </>

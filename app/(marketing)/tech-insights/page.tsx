@@ -1,8 +1,8 @@
-import { AgentPage } from "@/components/marketing/agent-page";
+import { AgentPreview } from "@/components/marketing/agent-preview";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata("/tech-insights");
 
 export default function TechInsightsPage() {
-  return <AgentPage path="/tech-insights" />;
+  return <AgentPreview path="/tech-insights" />;
 }

@@ -2,6 +2,7 @@
 
 import type { RefObject } from "react";
 
+import { ComingSoonNotice } from "@/components/marketing/coming-soon-notice";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,6 +11,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { assessmentDialog } from "@/content/coming-soon";
 
 /** The "Coming Soon" dialog, loaded with the first press of its trigger (see AssessmentDialog). */
 export default function ComingSoonDialog({
@@ -26,19 +28,21 @@ export default function ComingSoonDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         showClose={false}
-        className="text-center"
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           returnFocusTo.current?.focus();
         }}
       >
-        <DialogTitle>Coming Soon</DialogTitle>
-        <DialogDescription>Stay Tuned! We will update you.</DialogDescription>
-        <div className="mt-6 flex justify-center">
-          <DialogClose asChild>
-            <Button>Close</Button>
-          </DialogClose>
-        </div>
+        <ComingSoonNotice
+          offer={assessmentDialog.offer}
+          title={<DialogTitle>{assessmentDialog.title}</DialogTitle>}
+          description={<DialogDescription>{assessmentDialog.description}</DialogDescription>}
+          back={
+            <DialogClose asChild>
+              <Button variant="ghost">Close</Button>
+            </DialogClose>
+          }
+        />
       </DialogContent>
     </Dialog>
   );

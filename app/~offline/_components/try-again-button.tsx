@@ -1,0 +1,21 @@
+"use client";
+
+import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { buttonVariants } from "@/components/ui/button-variants";
+
+/**
+ * Asks for the page again. The service worker shows this page in place of the one requested, so
+ * the address bar still names that page and a reload retries it.
+ */
+export function TryAgainButton() {
+  return (
+    <button
+      type="button"
+      className={buttonVariants({ size: "lg" })}
+      onClick={() => window.location.reload()}
+    >
+      <SpriteIcon name="refresh-cw" />
+      Try again
+    </button>
+  );
+}

@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+
+import { siteRoutes } from "@/content/routes";
+
+import { expect, test } from "./fixtures";
+
+/** A phone's screen at 390 px wide (the bench's and the review's phone). */
+const PHONE_SCREEN_HEIGHT = 844;
+
+/** Words of the page's h1 that the browser broke across two lines. */
+function brokenHeadingWords(page: Page) {
+  return page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (tops.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
+}
+
+test("no page heading breaks inside a word", async ({ page }) => {
+  test.slow();
+  for (const route of siteRoutes) {
+    await page.goto(route.path);
+    expect(await brokenHeadingWords(page), route.path).toEqual([]);
+  }
+});
+
+/** The empty height between a page's closing call to action and the content above it. */
+function gapAboveClosingCta(page: Page) {
+  return page.evaluate(() => {
+    const bands = [...document.querySelectorAll("main > section, main > div > section")];
+    const cta = bands.at(-1);
+    const previous = cta?.previousElementSibling;
+    const card = cta?.firstElementChild;
+    const content = previous?.querySelector(".section-body");
+    if (!card || !content) return null;
+    return card.getBoundingClientRect().top - content.getBoundingClientRect().bottom;
+  });
+}
+
+for (const path of ["/platform", "/ai-assessment", "/about", "/enterprise"]) {
+  test(`${path}: no tall empty band above the closing call to action`, async ({ page }) => {
+    await page.goto(path);
+    const gap = await gapAboveClosingCta(page);
+    expect(gap).not.toBeNull();
+    expect(gap!).toBeLessThanOrEqual(130);
+  });
+}
+
+/** Rows of a wrapping card list whose cards do not sit centred in the list (a hole beside them). */
+function offCentreRows(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((lists) =>
+    lists.flatMap((list) => {
+      const box = list.getBoundingClientRect();
+      const rows = new Map<number, DOMRect[]>();
+      for (const item of list.children) {
+        const rect = item.getBoundingClientRect();
+        const key = Math.round(rect.top);
+        rows.set(key, [...(rows.get(key) ?? []), rect]);
+      }
+      return [...rows.values()]
+        .map((rects) => {
+          const left = Math.min(...rects.map((rect) => rect.left)) - box.left;
+          const right = box.right - Math.max(...rects.map((rect) => rect.right));
+          return Math.abs(left - right);
+        })
+        .filter((difference) => difference > 2);
+    }),
+  );
+}
+
+test("card grids leave no hole beside a short last row @desktop", async ({ page }) => {
+  for (const path of ["/ai-assessment", "/about", "/ai-updates"]) {
+    await page.goto(path);
+    const lists = page.locator('[data-slot="card-grid"], ul[aria-label="AI news gathered today"]');
+    await expect(lists.first()).toBeVisible();
+    expect(
+      await offCentreRows(page, '[data-slot="card-grid"], ul[aria-label="AI news gathered today"]'),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test("the home page fits in six phone screens @mobile", async ({ page }) => {
+  await page.goto("/");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(6 * PHONE_SCREEN_HEIGHT);
+});
