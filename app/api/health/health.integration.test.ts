@@ -1,10 +1,10 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { testBackendForFile } from "@/supabase/local/test-utils";
+import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 import type { HealthBody } from "./route";
 
-const backend = testBackendForFile({ seedNews: false });
+const backend = testBackendForFile();
 const saved = { ...process.env };
 
 afterAll(() => {
