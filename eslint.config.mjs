@@ -127,6 +127,19 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [backendEntriesOnly] }] },
   },
   {
+    // A function of the embedded backend fits on a screen: closures that grow become modules
+    // over an explicit context. Blank lines and comments do not count. The e-mail flows are
+    // still one closure over 120 lines, to be split the same way.
+    files: ["packages/embedded-supabase/src/**"],
+    ignores: ["packages/embedded-supabase/src/auth/email-flows.ts"],
+    rules: {
+      "max-lines-per-function": [
+        "error",
+        { max: 120, skipBlankLines: true, skipComments: true, IIFEs: true },
+      ],
+    },
+  },
+  {
     // The package stands alone: it never imports the site.
     files: ["packages/embedded-supabase/**"],
     rules: {

@@ -240,7 +240,7 @@ export async function startEmbeddedBackend(
   const apiKey = (role: string) =>
     signJwt(keys, {
       iss: "supabase",
-      ref: "stand-in",
+      ref: "embedded",
       role,
       iat: issuedAt,
       exp: issuedAt + TEN_YEARS,

@@ -150,14 +150,7 @@ function userNotFound(): AuthApiError {
   return new AuthApiError(404, "user_not_found", "User not found");
 }
 
-/** GoTrue's `/admin/*` routes and `/invite`; the secret key is required. */
-export function createAdminHandler({
-  db,
-  keys,
-  minimumPasswordLength,
-  generateLink,
-  invite,
-}: {
+export interface AdminDeps {
   db: Database;
   keys: SigningKeys;
   minimumPasswordLength: number;
@@ -165,160 +158,168 @@ export function createAdminHandler({
   generateLink?: (req: IncomingMessage, url: URL) => Promise<unknown>;
   /** `POST /invite`, served by the e-mail flows. */
   invite?: (req: IncomingMessage, url: URL) => Promise<unknown>;
-}) {
-  function requireAdmin(req: IncomingMessage) {
-    const token = requireBearerToken(req);
-    const result = verifyJwt(keys, token, nowSeconds());
-    if (!result.ok) {
-      throw new AuthApiError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
-    }
-    if (typeof result.claims.role !== "string" || !ADMIN_ROLES.has(result.claims.role)) {
-      throw new AuthApiError(403, "not_admin", "User not allowed");
-    }
-  }
+}
 
-  async function loadUser(tx: Transaction, id: string): Promise<UserRow> {
-    if (!UUID_PATTERN.test(id)) {
-      throw new AuthApiError(404, "validation_failed", "user_id must be an UUID");
-    }
-    const user = (await tx.query<UserRow>("select * from auth.users where id = $1", [id])).rows[0];
-    if (!user) throw userNotFound();
-    return user;
+function requireAdmin(deps: AdminDeps, req: IncomingMessage) {
+  const token = requireBearerToken(req);
+  const result = verifyJwt(deps.keys, token, nowSeconds());
+  if (!result.ok) {
+    throw new AuthApiError(403, "bad_jwt", "invalid JWT: unable to parse or verify signature");
   }
+  if (typeof result.claims.role !== "string" || !ADMIN_ROLES.has(result.claims.role)) {
+    throw new AuthApiError(403, "not_admin", "User not allowed");
+  }
+}
 
-  async function listUsers(res: ServerResponse, url: URL) {
-    const page = Math.max(1, pageParameter(url, "page") ?? 1);
-    const perPage = Math.min(MAX_PER_PAGE, pageParameter(url, "per_page") ?? DEFAULT_PER_PAGE);
-    if (perPage === 0) throw badPagination("per_page must be greater than 0");
-    const { users, total } = await db.transaction(async (tx) => {
-      const count = await tx.query<{ total: number }>(
-        "select count(*)::int as total from auth.users",
-      );
-      const rows = await tx.query<UserRow>(
-        "select * from auth.users order by created_at desc, id limit $1 offset $2",
-        [perPage, (page - 1) * perPage],
-      );
-      return { users: rows.rows, total: count.rows[0]!.total };
-    });
-    // supabase-js reads the page numbers from these two headers.
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const link = (n: number, rel: string) =>
-      `</admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
-    const links = [link(lastPage, "last")];
-    if (page < lastPage) links.unshift(link(page + 1, "next"));
-    sendJson(
-      res,
-      200,
-      { users: users.map(userJson), aud: "authenticated" },
-      { "X-Total-Count": String(total), Link: links.join(", ") },
+async function loadUser(deps: AdminDeps, tx: Transaction, id: string): Promise<UserRow> {
+  if (!UUID_PATTERN.test(id)) {
+    throw new AuthApiError(404, "validation_failed", "user_id must be an UUID");
+  }
+  const user = (await tx.query<UserRow>("select * from auth.users where id = $1", [id])).rows[0];
+  if (!user) throw userNotFound();
+  return user;
+}
+
+async function listUsers(deps: AdminDeps, res: ServerResponse, url: URL) {
+  const page = Math.max(1, pageParameter(url, "page") ?? 1);
+  const perPage = Math.min(MAX_PER_PAGE, pageParameter(url, "per_page") ?? DEFAULT_PER_PAGE);
+  if (perPage === 0) throw badPagination("per_page must be greater than 0");
+  const { users, total } = await deps.db.transaction(async (tx) => {
+    const count = await tx.query<{ total: number }>(
+      "select count(*)::int as total from auth.users",
     );
-  }
+    const rows = await tx.query<UserRow>(
+      "select * from auth.users order by created_at desc, id limit $1 offset $2",
+      [perPage, (page - 1) * perPage],
+    );
+    return { users: rows.rows, total: count.rows[0]!.total };
+  });
+  // supabase-js reads the page numbers from these two headers.
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const link = (n: number, rel: string) =>
+    `</admin/users?page=${n}&per_page=${perPage}>; rel="${rel}"`;
+  const links = [link(lastPage, "last")];
+  if (page < lastPage) links.unshift(link(page + 1, "next"));
+  sendJson(
+    res,
+    200,
+    { users: users.map(userJson), aud: "authenticated" },
+    { "X-Total-Count": String(total), Link: links.join(", ") },
+  );
+}
 
-  async function createUser(req: IncomingMessage) {
-    const body = await readJsonObject(req);
-    if (!filled(body.email) && !filled(body.phone)) {
-      throw validationError(400, "Cannot create a user without either an email or phone");
+async function createUser(deps: AdminDeps, req: IncomingMessage) {
+  const body = await readJsonObject(req);
+  if (!filled(body.email) && !filled(body.phone)) {
+    throw validationError(400, "Cannot create a user without either an email or phone");
+  }
+  const email = parseEmail(body.email, "Unable to validate email address: invalid format");
+  // An empty password is none: GoTrue gives such an account a random one.
+  const password = filled(body.password)
+    ? checkNewPassword(body.password, deps.minimumPasswordLength, "Password cannot be empty")
+    : undefined;
+  const id = filled(body.id) ? chosenId(body.id) : undefined;
+  const user = await deps.db.transaction((tx) =>
+    insertUser(tx, {
+      id,
+      email,
+      password,
+      confirmed: body.email_confirm === true,
+      userMetadata: optionalMetadata(body.user_metadata ?? body.data, "user_metadata"),
+      appMetadata: optionalMetadata(body.app_metadata, "app_metadata"),
+    }),
+  );
+  return userJson(user);
+}
+
+async function updateUser(deps: AdminDeps, req: IncomingMessage, id: string) {
+  const body = await readJsonObject(req);
+  const email =
+    body.email === undefined ? undefined : parseEmail(body.email, "Email cannot be empty");
+  const password =
+    body.password === undefined
+      ? undefined
+      : checkNewPassword(body.password, deps.minimumPasswordLength, "Password cannot be empty");
+  const userMetadata = optionalMetadata(body.user_metadata, "user_metadata");
+  const appMetadata = optionalMetadata(body.app_metadata, "app_metadata");
+  const passwordHash = password === undefined ? undefined : await hash(password, BCRYPT_COST);
+  return deps.db.transaction(async (tx) => {
+    const user = await loadUser(deps, tx, id);
+    if (email !== undefined && email !== user.email) {
+      const taken = await tx.query(
+        "select 1 from auth.users where lower(email) = $1 and id <> $2",
+        [email, id],
+      );
+      if (taken.rows.length > 0) throw emailExists();
+      await tx.query("update auth.users set email = $2 where id = $1", [id, email]);
     }
-    const email = parseEmail(body.email, "Unable to validate email address: invalid format");
-    // An empty password is none: GoTrue gives such an account a random one.
-    const password = filled(body.password)
-      ? checkNewPassword(body.password, minimumPasswordLength, "Password cannot be empty")
-      : undefined;
-    const id = filled(body.id) ? chosenId(body.id) : undefined;
-    const user = await db.transaction((tx) =>
-      insertUser(tx, {
+    if (passwordHash !== undefined) {
+      await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
         id,
-        email,
-        password,
-        confirmed: body.email_confirm === true,
-        userMetadata: optionalMetadata(body.user_metadata ?? body.data, "user_metadata"),
-        appMetadata: optionalMetadata(body.app_metadata, "app_metadata"),
-      }),
-    );
-    return userJson(user);
-  }
+        passwordHash,
+      ]);
+    }
+    // GoTrue merges admin metadata updates key by key, like the user's own update.
+    if (userMetadata) {
+      await tx.query(
+        "update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb where id = $1",
+        [id, JSON.stringify(userMetadata)],
+      );
+    }
+    if (appMetadata) {
+      await tx.query(
+        "update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where id = $1",
+        [id, JSON.stringify(appMetadata)],
+      );
+    }
+    if (body.email_confirm === true) {
+      await markEmailConfirmed(tx, id);
+    }
+    const updated = (
+      await tx.query<UserRow>(
+        "update auth.users set updated_at = now() where id = $1 returning *",
+        [id],
+      )
+    ).rows[0]!;
+    return userJson(updated);
+  });
+}
 
-  async function updateUser(req: IncomingMessage, id: string) {
-    const body = await readJsonObject(req);
-    const email =
-      body.email === undefined ? undefined : parseEmail(body.email, "Email cannot be empty");
-    const password =
-      body.password === undefined
-        ? undefined
-        : checkNewPassword(body.password, minimumPasswordLength, "Password cannot be empty");
-    const userMetadata = optionalMetadata(body.user_metadata, "user_metadata");
-    const appMetadata = optionalMetadata(body.app_metadata, "app_metadata");
-    const passwordHash = password === undefined ? undefined : await hash(password, BCRYPT_COST);
-    return db.transaction(async (tx) => {
-      const user = await loadUser(tx, id);
-      if (email !== undefined && email !== user.email) {
-        const taken = await tx.query(
-          "select 1 from auth.users where lower(email) = $1 and id <> $2",
-          [email, id],
-        );
-        if (taken.rows.length > 0) throw emailExists();
-        await tx.query("update auth.users set email = $2 where id = $1", [id, email]);
-      }
-      if (passwordHash !== undefined) {
-        await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
-          id,
-          passwordHash,
-        ]);
-      }
-      // GoTrue merges admin metadata updates key by key, like the user's own update.
-      if (userMetadata) {
-        await tx.query(
-          "update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb where id = $1",
-          [id, JSON.stringify(userMetadata)],
-        );
-      }
-      if (appMetadata) {
-        await tx.query(
-          "update auth.users set raw_app_meta_data = raw_app_meta_data || $2::jsonb where id = $1",
-          [id, JSON.stringify(appMetadata)],
-        );
-      }
-      if (body.email_confirm === true) {
-        await markEmailConfirmed(tx, id);
-      }
-      const updated = (
-        await tx.query<UserRow>(
-          "update auth.users set updated_at = now() where id = $1 returning *",
-          [id],
-        )
-      ).rows[0]!;
-      return userJson(updated);
-    });
-  }
+async function deleteUser(deps: AdminDeps, id: string) {
+  await deps.db.transaction(async (tx) => {
+    await loadUser(deps, tx, id);
+    // Sessions, refresh tokens, one-time tokens and public.users go with it (on delete cascade).
+    await tx.query("delete from auth.users where id = $1", [id]);
+  });
+  return {};
+}
 
-  async function deleteUser(id: string) {
-    await db.transaction(async (tx) => {
-      await loadUser(tx, id);
-      // Sessions, refresh tokens, one-time tokens and public.users go with it (on delete cascade).
-      await tx.query("delete from auth.users where id = $1", [id]);
-    });
-    return {};
-  }
-
+/** GoTrue's `/admin/*` routes and `/invite`; the secret key is required. */
+export function createAdminHandler(deps: AdminDeps) {
+  const { generateLink, invite } = deps;
   return async function handleAdmin(
     req: IncomingMessage,
     res: ServerResponse,
     path: string,
     url: URL,
   ): Promise<void> {
-    requireAdmin(req);
+    requireAdmin(deps, req);
     const method = req.method ?? "GET";
     if (path === "/admin/users") {
-      if (method === "GET") return listUsers(res, url);
-      if (method === "POST") return sendJson(res, 200, await createUser(req));
+      if (method === "GET") return listUsers(deps, res, url);
+      if (method === "POST") return sendJson(res, 200, await createUser(deps, req));
     }
     const match = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (match) {
       const id = decodeURIComponent(match[1]!);
       if (method === "GET")
-        return sendJson(res, 200, userJson(await db.transaction((tx) => loadUser(tx, id))));
-      if (method === "PUT") return sendJson(res, 200, await updateUser(req, id));
-      if (method === "DELETE") return sendJson(res, 200, await deleteUser(id));
+        return sendJson(
+          res,
+          200,
+          userJson(await deps.db.transaction((tx) => loadUser(deps, tx, id))),
+        );
+      if (method === "PUT") return sendJson(res, 200, await updateUser(deps, req, id));
+      if (method === "DELETE") return sendJson(res, 200, await deleteUser(deps, id));
     }
     if (method === "POST" && path === "/invite" && invite) {
       return sendJson(res, 200, await invite(req, url));

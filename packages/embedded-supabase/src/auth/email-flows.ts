@@ -596,3 +596,4 @@ export function createEmailFlows({
     prepareEmailChange,
   };
 }
+export type EmailFlows = ReturnType<typeof createEmailFlows>;

@@ -1,22 +1,24 @@
-import { compare, hash } from "bcryptjs";
+import { hash } from "bcryptjs";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { checkNewPassword, createAdminHandler } from "./admin";
-import { parseEmail, readJsonObject, validationError } from "./input";
-import { EMAIL_PROVIDER_METADATA, emailIdentityClaims, userJson } from "./users";
-import type { AuthConfig, UserRow } from "./users";
+import type { Database } from "../db/database";
+import { AuthApiError } from "../http/errors";
+import { sendEmpty, sendJson } from "../http/http";
+import type { SigningKeys } from "../jwt/keys";
+import type { MailMessage } from "../mail/types";
+import { createAdminHandler } from "./admin";
+import type { AuthContext } from "./context";
+import { createEmailFlows } from "./email-flows";
 import { createAuthThrottle } from "./limits";
 import type { AuthRateLimits } from "./limits";
-import type { Database } from "../db/database";
-import { createEmailFlows } from "./email-flows";
-import type { MailMessage } from "../mail/types";
-import { AuthApiError, isPostgresError } from "../http/errors";
-import { deliver } from "../mail/deliver";
-import { isObject, sendEmpty, sendJson } from "../http/http";
-import type { SigningKeys } from "../jwt/keys";
-import { exchangeAuthCode, readPkceChallenge } from "./pkce";
+import { logout } from "./logout";
 import { createSessions } from "./sessions";
+import { signup } from "./signup";
+import { token } from "./token";
+import { getUser, updateUser } from "./user";
+import { BCRYPT_COST } from "./users";
+import type { AuthConfig } from "./users";
 
 export type { AuthConfig, MailMessage };
 
@@ -29,11 +31,6 @@ export interface AuthDeps {
   rateLimits: AuthRateLimits;
 }
 
-type Metadata = Record<string, unknown>;
-
-const BCRYPT_COST = 10;
-// Metadata travels in every access token (and so in cookies): keep it well under a cookie's size.
-const MAX_METADATA_BYTES = 16 * 1024;
 const API_VERSION_HEADER = "X-Supabase-Api-Version";
 const API_VERSION_2024 = "2024-01-01";
 
@@ -63,308 +60,17 @@ export function authErrorBody(error: AuthApiError, api2024: boolean): Record<str
   return api2024 ? { code: error.code, message: error.message, ...error.extra } : error.toBody();
 }
 
-/** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
-export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: AuthDeps) {
-  const sessions = createSessions({ db, keys, config });
-  const { issueSession, authenticate, refresh } = sessions;
-  const throttle = createAuthThrottle(rateLimits);
-  const flows = createEmailFlows({ db, config, throttle, sessions, sendMail });
-  const admin = createAdminHandler({
-    db,
-    keys,
-    minimumPasswordLength: config.minimumPasswordLength,
-    generateLink: flows.generateLink,
-    invite: flows.invite,
-  });
-  // Compared against when the e-mail is unknown, so a miss costs as long as a wrong password.
-  const dummyHash = hash(randomUUID(), BCRYPT_COST);
+type Answer = (ctx: AuthContext, req: IncomingMessage, url: URL) => Promise<unknown>;
 
-  function checkPassword(password: unknown, missingMessage: string): string {
-    return checkNewPassword(password, config.minimumPasswordLength, missingMessage);
-  }
+/** An endpoint answering 200 with the JSON its module returns. */
+const json =
+  (answer: Answer) =>
+  async (ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) =>
+    sendJson(res, 200, await answer(ctx, req, url));
 
-  function checkMetadataSize(metadata: Metadata): void {
-    const bytes = Buffer.byteLength(JSON.stringify(metadata));
-    if (bytes > MAX_METADATA_BYTES) {
-      throw validationError(
-        422,
-        `User metadata is too large: ${bytes} bytes, at most ${MAX_METADATA_BYTES} are allowed`,
-      );
-    }
-  }
-
-  /**
-   * `POST /signup`. Auto-confirmed (the CLI's default) it answers with a session; with
-   * `enable_confirmations` it answers with the user alone and e-mails a confirmation, and an
-   * address that already has a confirmed account gets a look-alike user with no identities, so
-   * the answer does not tell who has an account (as GoTrue does).
-   */
-  async function signup(req: IncomingMessage, url: URL) {
-    throttle.signInOrSignUp(req);
-    const body = await readJsonObject(req);
-    if (!config.enableSignup) {
-      throw new AuthApiError(422, "signup_disabled", "Signups not allowed for this instance");
-    }
-    if (!config.emailSignupEnabled) {
-      throw new AuthApiError(400, "email_provider_disabled", "Email signups are disabled");
-    }
-    const email = parseEmail(body.email, "To signup, please provide your email");
-    if (config.enableConfirmations) return signupWithConfirmation(req, url, body, email);
-    const { password, data } = signupInput(body);
-    const passwordHash = await hash(password, BCRYPT_COST);
-    const id = randomUUID();
-    try {
-      return await db.transaction(async (tx) => {
-        const existing = await tx.query("select 1 from auth.users where lower(email) = $1", [
-          email,
-        ]);
-        if (existing.rows.length > 0) throw userAlreadyExists();
-        await tx.query(
-          `insert into auth.users
-             (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-           values ($1, $2, $3, now(), $4, $5)`,
-          [
-            id,
-            email,
-            passwordHash,
-            JSON.stringify(EMAIL_PROVIDER_METADATA),
-            JSON.stringify({ ...data, ...emailIdentityClaims(id, email, true) }),
-          ],
-        );
-        return issueSession(tx, id, "password", req);
-      });
-    } catch (error) {
-      if (isPostgresError(error)) {
-        if (error.code === "23505") throw userAlreadyExists();
-        // A failing trigger (e.g. a constraint on public.users) surfaces like it does in GoTrue.
-        throw new AuthApiError(500, "unexpected_failure", "Database error saving new user");
-      }
-      throw error;
-    }
-  }
-
-  function signupInput(body: Record<string, unknown>) {
-    const password = checkPassword(body.password, "Signup requires a valid password");
-    if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
-      throw validationError(400, "data must be a JSON object");
-    }
-    const data = (body.data ?? {}) as Metadata;
-    checkMetadataSize(data);
-    return { password, data };
-  }
-
-  async function signupWithConfirmation(
-    req: IncomingMessage,
-    url: URL,
-    body: Record<string, unknown>,
-    email: string,
-  ) {
-    const { password, data } = signupInput(body);
-    const passwordHash = await hash(password, BCRYPT_COST);
-    throttle.sendEmail(req, email);
-    const outcome = await db.transaction(
-      async (tx): Promise<{ lookAlike: UserRow } | { user: UserRow; mail: MailMessage }> => {
-        const existing = (
-          await tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email])
-        ).rows[0];
-        if (existing?.email_confirmed_at) return { lookAlike: existing };
-        let user = existing;
-        if (user) {
-          // Not confirmed yet: the new password and metadata replace the unconfirmed ones.
-          user = (
-            await tx.query<UserRow>(
-              `update auth.users set encrypted_password = $2,
-               raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now()
-             where id = $1 returning *`,
-              [user.id, passwordHash, JSON.stringify(data)],
-            )
-          ).rows[0]!;
-        } else {
-          const id = randomUUID();
-          user = (
-            await tx.query<UserRow>(
-              `insert into auth.users
-               (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
-             values ($1, $2, $3, $4, $5) returning *`,
-              [
-                id,
-                email,
-                passwordHash,
-                JSON.stringify(EMAIL_PROVIDER_METADATA),
-                JSON.stringify({ ...data, ...emailIdentityClaims(id, email, false) }),
-              ],
-            )
-          ).rows[0]!;
-        }
-        const mail = await flows.signupConfirmation(tx, user, body, url);
-        return { user, mail };
-      },
-    );
-    if ("lookAlike" in outcome) {
-      const now = new Date();
-      return {
-        ...userJson({
-          ...outcome.lookAlike,
-          id: randomUUID(),
-          email_confirmed_at: null,
-          last_sign_in_at: null,
-          raw_user_meta_data: {},
-          created_at: now,
-          updated_at: now,
-        }),
-        identities: [],
-      };
-    }
-    await deliver(sendMail, [outcome.mail]);
-    return { ...userJson(outcome.user), confirmation_sent_at: new Date().toISOString() };
-  }
-
-  function emailExists(): AuthApiError {
-    return new AuthApiError(
-      422,
-      "email_exists",
-      "A user with this email address has already been registered",
-    );
-  }
-
-  function userAlreadyExists(): AuthApiError {
-    return new AuthApiError(422, "user_already_exists", "User already registered");
-  }
-
-  async function passwordGrant(req: IncomingMessage) {
-    throttle.signInOrSignUp(req);
-    const body = await readJsonObject(req);
-    const invalid = new AuthApiError(400, "invalid_credentials", "Invalid login credentials");
-    if (typeof body.email !== "string" || typeof body.password !== "string") throw invalid;
-    const email = body.email.trim().toLowerCase();
-    throttle.checkPasswordAttempt(email);
-    const user = (
-      await db.transaction((tx) =>
-        tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email]),
-      )
-    ).rows[0];
-    const matches = await compare(body.password, user?.encrypted_password ?? (await dummyHash));
-    if (!user || !user.encrypted_password || !matches) {
-      throttle.passwordFailed(email);
-      throw invalid;
-    }
-    throttle.passwordAccepted(email);
-    if (!user.email_confirmed_at) {
-      throw new AuthApiError(400, "email_not_confirmed", "Email not confirmed");
-    }
-    return db.transaction((tx) => issueSession(tx, user.id, "password", req));
-  }
-
-  async function updateUser(req: IncomingMessage, url: URL) {
-    const body = await readJsonObject(req);
-    if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
-      throw validationError(400, "data must be a JSON object");
-    }
-    const email =
-      body.email === undefined ? undefined : parseEmail(body.email, "Email cannot be empty");
-    const password =
-      body.password === undefined
-        ? undefined
-        : checkPassword(body.password, "Password cannot be empty");
-
-    let passwordHash: string | undefined;
-    if (password !== undefined) {
-      const { user } = await db.transaction((tx) => authenticate(tx, req));
-      if (user.encrypted_password && (await compare(password, user.encrypted_password))) {
-        throw new AuthApiError(
-          422,
-          "same_password",
-          "New password should be different from the old password.",
-        );
-      }
-      passwordHash = await hash(password, BCRYPT_COST);
-    }
-
-    const pkce = readPkceChallenge(body);
-    let mails: MailMessage[] = [];
-    const result = await db.transaction(async (tx) => {
-      const { user, session } = await authenticate(tx, req);
-      if (isObject(body.data)) {
-        const metadata: Metadata = { ...user.raw_user_meta_data };
-        for (const [key, value] of Object.entries(body.data)) {
-          if (value === null) delete metadata[key];
-          else metadata[key] = value;
-        }
-        checkMetadataSize(metadata);
-        await tx.query("update auth.users set raw_user_meta_data = $2 where id = $1", [
-          user.id,
-          JSON.stringify(metadata),
-        ]);
-      }
-      if (email !== undefined && email !== user.email) {
-        const taken = await tx.query(
-          "select 1 from auth.users where lower(email) = $1 and id <> $2",
-          [email, user.id],
-        );
-        if (taken.rows.length > 0) throw emailExists();
-        // As GoTrue does for a permanent user: nothing changes until the links are confirmed.
-        throttle.sendEmail(req, `email_change:${user.id}`);
-        mails = await flows.prepareEmailChange(
-          tx,
-          user,
-          email,
-          pkce,
-          url.searchParams.get("redirect_to"),
-        );
-      }
-      if (passwordHash !== undefined) {
-        await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
-          user.id,
-          passwordHash,
-        ]);
-        // As GoTrue does: a new password ends every other session of the account.
-        await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [
-          user.id,
-          session.id,
-        ]);
-      }
-      const updated = (
-        await tx.query<UserRow>(
-          "update auth.users set updated_at = now() where id = $1 returning *",
-          [user.id],
-        )
-      ).rows[0]!;
-      return userJson(updated);
-    });
-    await deliver(sendMail, mails);
-    return result;
-  }
-
-  /** `POST /token?grant_type=pkce`: the auth code of an opened e-mail link, for a session. */
-  async function pkceGrant(req: IncomingMessage) {
-    const body = await readJsonObject(req);
-    return db.transaction(async (tx) => {
-      const { userId, authenticationMethod } = await exchangeAuthCode(tx, body);
-      return issueSession(tx, userId, authenticationMethod, req);
-    });
-  }
-
-  async function logout(req: IncomingMessage, url: URL) {
-    const scope = url.searchParams.get("scope") ?? "global";
-    if (!["global", "local", "others"].includes(scope)) {
-      throw validationError(400, "Unsupported logout scope");
-    }
-    await db.transaction(async (tx) => {
-      const { user, session } = await authenticate(tx, req);
-      if (scope === "local") {
-        await tx.query("delete from auth.sessions where id = $1", [session.id]);
-      } else if (scope === "others") {
-        await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [
-          user.id,
-          session.id,
-        ]);
-      } else {
-        await tx.query("delete from auth.sessions where user_id = $1", [user.id]);
-      }
-    });
-  }
-
-  const settings = {
+function settings(ctx: AuthContext) {
+  const { config } = ctx;
+  return {
     external: { anonymous_users: false, email: config.emailSignupEnabled, phone: false },
     disable_signup: !config.enableSignup,
     mailer_autoconfirm: !config.enableConfirmations,
@@ -372,52 +78,106 @@ export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: Au
     sms_provider: "",
     saml_enabled: false,
   };
+}
+
+interface Route {
+  /** `READ` is GET and HEAD. */
+  method: "READ" | "GET" | "POST" | "PUT";
+  path: string;
+  handle: (ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
+}
+
+/** The endpoints of `/auth/v1` (below the admin API), as GoTrue's router lists them. */
+const ROUTES: Route[] = [
+  {
+    method: "READ",
+    path: "/health",
+    handle: (_ctx, _req, res) =>
+      sendJson(res, 200, {
+        version: "embedded",
+        name: "GoTrue",
+        description: "GoTrue is a user registration and authentication API",
+      }),
+  },
+  {
+    method: "READ",
+    path: "/settings",
+    handle: (ctx, _req, res) => sendJson(res, 200, settings(ctx)),
+  },
+  {
+    method: "READ",
+    path: "/.well-known/jwks.json",
+    handle: (ctx, _req, res) =>
+      sendJson(
+        res,
+        200,
+        { keys: [ctx.keys.publicJwk] },
+        { "Cache-Control": "public, max-age=600" },
+      ),
+  },
+  { method: "POST", path: "/signup", handle: json(signup) },
+  { method: "POST", path: "/token", handle: json(token) },
+  { method: "READ", path: "/user", handle: json(getUser) },
+  { method: "PUT", path: "/user", handle: json(updateUser) },
+  {
+    method: "POST",
+    path: "/logout",
+    handle: async (ctx, req, res, url) => {
+      await logout(ctx, req, url);
+      sendEmpty(res, 204);
+    },
+  },
+  {
+    method: "POST",
+    path: "/recover",
+    handle: json((ctx, req, url) => ctx.flows.recover(req, url)),
+  },
+  { method: "POST", path: "/otp", handle: json((ctx, req, url) => ctx.flows.otp(req, url)) },
+  { method: "POST", path: "/resend", handle: json((ctx, req, url) => ctx.flows.resend(req, url)) },
+  { method: "POST", path: "/verify", handle: json((ctx, req) => ctx.flows.verify(req)) },
+  {
+    method: "GET",
+    path: "/verify",
+    handle: (ctx, req, res, url) => ctx.flows.verifyLink(req, res, url),
+  },
+];
+
+function findRoute(method: string, path: string): Route | undefined {
+  const read = method === "GET" || method === "HEAD";
+  return ROUTES.find(
+    (route) =>
+      route.path === path && (route.method === method || (route.method === "READ" && read)),
+  );
+}
+
+/** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
+export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: AuthDeps) {
+  const sessions = createSessions({ db, keys, config });
+  const throttle = createAuthThrottle(rateLimits);
+  const flows = createEmailFlows({ db, config, throttle, sessions, sendMail });
+  const ctx: AuthContext = {
+    db,
+    keys,
+    config,
+    sendMail,
+    throttle,
+    sessions,
+    flows,
+    dummyHash: hash(randomUUID(), BCRYPT_COST),
+  };
+  const admin = createAdminHandler({
+    db,
+    keys,
+    minimumPasswordLength: config.minimumPasswordLength,
+    generateLink: flows.generateLink,
+    invite: flows.invite,
+  });
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     const method = req.method ?? "GET";
-    const read = method === "GET" || method === "HEAD";
-    if (read && path === "/health") {
-      return sendJson(res, 200, {
-        version: "stand-in",
-        name: "GoTrue",
-        description: "GoTrue is a user registration and authentication API",
-      });
-    }
-    if (read && path === "/settings") return sendJson(res, 200, settings);
-    if (read && path === "/.well-known/jwks.json") {
-      return sendJson(
-        res,
-        200,
-        { keys: [keys.publicJwk] },
-        { "Cache-Control": "public, max-age=600" },
-      );
-    }
+    const found = findRoute(method, path);
+    if (found) return found.handle(ctx, req, res, url);
     if (path.startsWith("/admin/") || path === "/invite") return admin(req, res, path, url);
-    if (method === "POST" && path === "/signup") return sendJson(res, 200, await signup(req, url));
-    if (method === "POST" && path === "/token") {
-      const grantType = url.searchParams.get("grant_type");
-      if (grantType === "password") return sendJson(res, 200, await passwordGrant(req));
-      if (grantType === "refresh_token")
-        return sendJson(res, 200, await refresh(await readJsonObject(req)));
-      if (grantType === "pkce") return sendJson(res, 200, await pkceGrant(req));
-      throw new AuthApiError(400, "validation_failed", "unsupported_grant_type");
-    }
-    if (read && path === "/user") {
-      const { user } = await db.transaction((tx) => authenticate(tx, req));
-      return sendJson(res, 200, userJson(user));
-    }
-    if (method === "PUT" && path === "/user") return sendJson(res, 200, await updateUser(req, url));
-    if (method === "POST" && path === "/logout") {
-      await logout(req, url);
-      return sendEmpty(res, 204);
-    }
-    if (method === "POST" && path === "/recover")
-      return sendJson(res, 200, await flows.recover(req, url));
-    if (method === "POST" && path === "/otp") return sendJson(res, 200, await flows.otp(req, url));
-    if (method === "POST" && path === "/resend")
-      return sendJson(res, 200, await flows.resend(req, url));
-    if (method === "POST" && path === "/verify") return sendJson(res, 200, await flows.verify(req));
-    if (method === "GET" && path === "/verify") return flows.verifyLink(req, res, url);
     throw new AuthApiError(404, "not_found", "Unhandled request");
   }
 

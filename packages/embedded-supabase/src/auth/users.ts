@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 
 import type { Transaction } from "../db/database";
+import { AuthApiError } from "../http/errors";
+import { validationError } from "./input";
 
 export interface AuthConfig {
   /** `<url>/auth/v1`, the `iss` of access tokens. */
@@ -107,4 +109,26 @@ export function userJson(user: UserRow) {
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
   };
+}
+
+/** `user_metadata`: free JSON the user writes (sign-up `data`, `updateUser({ data })`). */
+export type Metadata = Record<string, unknown>;
+
+export const BCRYPT_COST = 10;
+// Metadata travels in every access token (and so in cookies): keep it well under a cookie's size.
+const MAX_METADATA_BYTES = 16 * 1024;
+
+/** 422 `validation_failed` for metadata over 16 KiB of JSON. */
+export function checkMetadataSize(metadata: Metadata): void {
+  const bytes = Buffer.byteLength(JSON.stringify(metadata));
+  if (bytes > MAX_METADATA_BYTES) {
+    throw validationError(
+      422,
+      `User metadata is too large: ${bytes} bytes, at most ${MAX_METADATA_BYTES} are allowed`,
+    );
+  }
+}
+
+export function userAlreadyExists(): AuthApiError {
+  return new AuthApiError(422, "user_already_exists", "User already registered");
 }

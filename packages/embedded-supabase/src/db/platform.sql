@@ -4,7 +4,7 @@
 
 -- Roles belong to the whole server, so another database on it may have created them already. On a
 -- managed server the connecting role is rarely a superuser: with CREATEROLE it may create roles but
--- not give one BYPASSRLS, so service_role is then created without it and the stand-in runs
+-- not give one BYPASSRLS, so service_role is then created without it and the embedded backend runs
 -- service-role requests as the tables' owner instead (db.ts). Without CREATEROLE, an administrator
 -- creates the three roles beforehand and grants them to the connecting role.
 do $$
@@ -68,7 +68,7 @@ grant usage on schema auth to anon, authenticated, service_role;
 
 -- The columns GoTrue's migrations create, with their types, so a trigger or function written
 -- against this table works on a hosted project too. The defaults on aud, role, the metadata and the
--- timestamps are the stand-in's (GoTrue always sets them itself).
+-- timestamps are the embedded backend's (GoTrue always sets them itself).
 create table auth.users (
   instance_id uuid,
   id uuid primary key default gen_random_uuid(),
@@ -115,7 +115,7 @@ create unique index users_email_partial_key on auth.users (email) where (is_sso_
 create index users_instance_id_idx on auth.users (instance_id);
 create index users_instance_id_email_idx on auth.users (instance_id, lower(email));
 create index users_is_anonymous_idx on auth.users (is_anonymous);
--- The stand-in's own: one account per e-mail whatever its case.
+-- The embedded backend's own: one account per e-mail whatever its case.
 create unique index users_email_lower_key on auth.users (lower(email));
 
 create table auth.sessions (

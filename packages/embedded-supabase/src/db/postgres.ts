@@ -3,7 +3,7 @@ import type { PoolClient } from "pg";
 
 import type { Driver, QueryResult, Transaction } from "./driver";
 
-// Any fixed key works as long as every stand-in process uses the same one.
+// Any fixed key works as long as every embedded backend process uses the same one.
 const MIGRATION_LOCK_KEY = 5_432_100_042;
 
 const INT8 = 20;
@@ -38,12 +38,12 @@ export async function openPostgres(connectionString: string, poolSize: number): 
     connectionString,
     types,
     max: Math.max(2, poolSize),
-    application_name: "supabase-stand-in",
+    application_name: "embedded-supabase",
   });
   // An idle connection dropped by the server must not take the process down; the next checkout
   // opens a new one.
   pool.on("error", (error) =>
-    console.error(`stand-in: database connection lost: ${error.message}`),
+    console.error(`embedded backend: database connection lost: ${error.message}`),
   );
   try {
     await pool.query("select 1");

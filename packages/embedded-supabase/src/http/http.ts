@@ -92,7 +92,7 @@ export function answerPreflight(res: ServerResponse): void {
 
 /**
  * The client address the database sees as `x-forwarded-for`: the rightmost entry the caller sent,
- * else the caller itself. The stand-in listens on loopback behind this app, which writes exactly
+ * else the caller itself. The embedded backend listens on loopback behind this app, which writes exactly
  * the visitor's address there; its throttles key on the same entry.
  */
 export function forwardedFor(req: IncomingMessage): string {

@@ -55,7 +55,7 @@ export async function loadOrCreateKeys(file: string | null): Promise<SigningKeys
 
 /**
  * The signing key of a PostgreSQL database, kept in it (schema `_standin`, out of the Data API's
- * reach) so every stand-in process on that database signs and verifies with the same key.
+ * reach) so every embedded backend process on that database signs and verifies with the same key.
  */
 export async function loadOrCreateKeysInDatabase(db: Database): Promise<SigningKeys> {
   try {

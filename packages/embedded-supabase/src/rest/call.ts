@@ -6,9 +6,10 @@ import type { FunctionInfo, Relation } from "./schema-cache";
 import { columnsRelation, quoteIdent, relationRef } from "./sql";
 import type { Source } from "./sql";
 import { invalidBody, parseJsonBody, queryError } from "./api-request";
-import type { ApiRequest, Reply, RestContext } from "./context";
+import type { ApiRequest, PlanScope, Reply } from "./context";
 import { callable, functionNotFound } from "./hints";
 import { readRows } from "./read";
+import { checkAffected } from "./response";
 
 type ArgumentMode = "get" | "json" | "text" | "bytea";
 
@@ -171,13 +172,8 @@ async function resultSource(
 }
 
 /** A call of a function under `/rest/v1/rpc/<name>`: chosen by its arguments, then read. */
-export async function call(
-  ctx: RestContext,
-  tx: Transaction,
-  catalog: Catalog,
-  request: ApiRequest,
-  name: string,
-): Promise<Reply> {
+export async function call(scope: PlanScope): Promise<Reply> {
+  const { ctx, tx, catalog, request, name } = scope;
   const { method, prefs, schema } = request;
   const given = argumentsOf(request);
   const { fn, single } = await chooseFunction(tx, catalog, schema, name, given);
@@ -199,14 +195,7 @@ export async function call(
   const source = await resultSource(catalog, schema, fn, sql);
   const shape = scalar ? (fn.returnsSet ? "scalars" : "scalar") : fn.returnsSet ? "rows" : "object";
   const result = await readRows(ctx, tx, catalog, request, source, shape, argParams);
-  if (prefs.maxAffected !== null && result.n > prefs.maxAffected) {
-    throw new RestError(
-      400,
-      "PGRST124",
-      "Query result exceeds max-affected preference constraint",
-      `The query affects ${result.n} rows`,
-    );
-  }
+  checkAffected(request, result.n);
   if (prefs.return === "minimal") {
     return {
       status: 204,

@@ -1,5 +1,6 @@
+import type { Catalog } from "./schema-cache";
 import type { TxEnd } from "../config/options";
-import type { ApiRole, Database } from "../db/database";
+import type { ApiRole, Database, Transaction } from "../db/database";
 import type { SigningKeys } from "../jwt/keys";
 import type { RestLimits } from "./limits";
 import type { Preferences, QueryParams, Range } from "./request";
@@ -72,3 +73,13 @@ export const FORWARDED_HEADERS = [
   "x-client-info",
   "x-client-address",
 ];
+
+/** What a plan (read, mutate, call) works in: the request's transaction and schema cache. */
+export interface PlanScope {
+  ctx: RestContext;
+  tx: Transaction;
+  catalog: Catalog;
+  request: ApiRequest;
+  /** The table, view or function named by the path. */
+  name: string;
+}

@@ -52,8 +52,8 @@ function preferenceApplied(req: IncomingMessage, parsed: ParsedRequest, reply: R
 async function plan(ctx: RestContext, tx: Transaction, parsed: ParsedRequest): Promise<Reply> {
   const { request, name, isRpc, isRead } = parsed;
   const catalog = new Catalog(tx, ctx.config.schemas);
-  if (isRpc) return call(ctx, tx, catalog, request, name);
-  if (!isRead) return mutate(ctx, tx, catalog, request, name);
+  if (isRpc) return call({ ctx, tx, catalog, request, name });
+  if (!isRead) return mutate({ ctx, tx, catalog, request, name });
   const table = await requireTable(catalog, request.schema, name);
   return (await readRows(ctx, tx, catalog, request, relationSource(table), "rows")).reply;
 }

@@ -1,7 +1,7 @@
 import type { Transaction } from "../db/database";
 import { isPostgresError, RestError } from "../http/errors";
 import { isObject } from "../http/http";
-import type { Catalog, Relation } from "./schema-cache";
+import type { Relation } from "./schema-cache";
 import {
   buildTopLevel,
   levelSql,
@@ -15,9 +15,9 @@ import {
 import type { BuildOptions, Source } from "./sql";
 import { invalidBody, parseJsonBody, singularError } from "./api-request";
 import { JSON_TYPE } from "./context";
-import type { Aggregate, ApiRequest, Reply, RestContext } from "./context";
+import type { Aggregate, ApiRequest, PlanScope, Reply } from "./context";
 import { requireColumns, requireTable } from "./read";
-import { aggregateSql, bodyReply, one } from "./response";
+import { aggregateSql, bodyReply, checkAffected, one } from "./response";
 
 /** A mutation's statement, before its `returning`: what was built from the request. */
 interface Statement {
@@ -182,19 +182,6 @@ async function changeStatement(
   };
 }
 
-/** Refuses a mutation that touched more rows than `Prefer: max-affected`. */
-function checkAffected(request: ApiRequest, count: number): void {
-  const { maxAffected } = request.prefs;
-  if (maxAffected !== null && count > maxAffected) {
-    throw new RestError(
-      400,
-      "PGRST124",
-      "Query result exceeds max-affected preference constraint",
-      `The query affects ${count} rows`,
-    );
-  }
-}
-
 /**
  * PostgREST answers 200 only for a merge that inserted nothing; ignore-duplicates is 201 even
  * when every row was skipped.
@@ -327,13 +314,8 @@ function appliedPreferences(request: ApiRequest): string[] {
 }
 
 /** A POST, PATCH or DELETE on a table: one statement, with or without a representation. */
-export async function mutate(
-  ctx: RestContext,
-  tx: Transaction,
-  catalog: Catalog,
-  request: ApiRequest,
-  name: string,
-): Promise<Reply> {
+export async function mutate(scope: PlanScope): Promise<Reply> {
+  const { ctx, tx, catalog, request, name } = scope;
   const table = await requireTable(catalog, request.schema, name);
   const body = checkMutation(request);
   const representation = request.prefs.return === "representation";

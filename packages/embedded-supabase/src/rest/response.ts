@@ -1,3 +1,4 @@
+import { RestError } from "../http/errors";
 import type { Transaction } from "../db/database";
 import type { Params } from "./sql";
 import { singularError } from "./api-request";
@@ -44,4 +45,17 @@ export function bodyReply(
     body: result.body,
     headers: { ...headers, "Content-Type": request.media === "csv" ? CSV_TYPE : JSON_TYPE },
   };
+}
+
+/** Refuses a mutation or call that touched more rows than `Prefer: max-affected`. */
+export function checkAffected(request: ApiRequest, count: number): void {
+  const { maxAffected } = request.prefs;
+  if (maxAffected !== null && count > maxAffected) {
+    throw new RestError(
+      400,
+      "PGRST124",
+      "Query result exceeds max-affected preference constraint",
+      `The query affects ${count} rows`,
+    );
+  }
 }

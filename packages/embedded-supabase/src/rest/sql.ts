@@ -16,8 +16,10 @@ export interface Sql {
   params: unknown[];
 }
 
+/** The bound values of one statement, and the table aliases it has given out. */
 export class Params {
   readonly values: unknown[];
+  private aliases = 0;
   /** `leading` are placeholders already used (`$1…$n`) by SQL the caller wrote itself. */
   constructor(leading: unknown[] = []) {
     this.values = [...leading];
@@ -25,6 +27,11 @@ export class Params {
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
+  }
+  /** A table alias not used before in this statement, e.g. `pgrst_t3`. */
+  alias(prefix: string): string {
+    this.aliases += 1;
+    return `pgrst_${prefix}${this.aliases}`;
   }
 }
 
@@ -309,13 +316,6 @@ export interface Level {
   range: Range;
 }
 
-let aliasCounter = 0;
-
-function nextAlias(prefix: string): string {
-  aliasCounter = (aliasCounter + 1) % 1_000_000;
-  return `pgrst_${prefix}${aliasCounter}`;
-}
-
 export function pathKey(path: readonly string[]): string {
   return path.join(".");
 }
@@ -444,249 +444,280 @@ function fieldExpression(level: LevelBuilder, field: Field): Promise<string> {
   return level.column(field);
 }
 
-async function buildLevel(
-  options: BuildOptions,
-  source: Source,
-  alias: string,
-  path: string[],
-  namePath: string[],
-  select: SelectItem[],
-  extraWhere: string[],
-  skipFilters: boolean,
-): Promise<{ level: Level; builder: LevelBuilder }> {
+/** One level of a read: its rows' source and the part of the select, filters and order on it. */
+interface LevelSpec {
+  options: BuildOptions;
+  source: Source;
+  alias: string;
+  /** The level's path by embed keys (aliases first) and by relation names. */
+  path: string[];
+  namePath: string[];
+  select: SelectItem[];
+  /** Conditions tying an embedded level to its parent row. */
+  extraWhere: string[];
+  skipFilters: boolean;
+}
+
+/** What a level's select items add up to. */
+interface LevelParts {
+  joins: string[];
+  projections: Projection[];
+  where: string[];
+  embedKeys: Set<string>;
+}
+
+/** A column, computed field, cast or aggregate of the select (not an embed). */
+async function projectField(
+  spec: LevelSpec,
+  builder: LevelBuilder,
+  item: Extract<SelectItem, { kind: "field" }>,
+): Promise<Projection> {
+  const { options, source, path } = spec;
+  const legacyCount =
+    path.length > 0 &&
+    item.field.name === "count" &&
+    item.field.json.length === 0 &&
+    item.cast === null &&
+    item.aggregate === null &&
+    !source.relation.columns.has("count");
+  if (legacyCount) return { sql: "count(*)", name: item.alias ?? "count", aggregate: true };
+  let sql = await fieldExpression(builder, item.field);
+  if (item.cast) sql = `${sql}::${castSql(item.cast)}`;
+  if (item.aggregate) {
+    if (!options.aggregatesEnabled) throw aggregatesNotAllowed();
+    sql = `${item.aggregate}(${sql})`;
+    if (item.aggregateCast) sql = `${sql}::${castSql(item.aggregateCast)}`;
+  }
+  return {
+    sql,
+    name: item.alias ?? item.aggregate ?? outputName(item.field),
+    aggregate: item.aggregate !== null,
+  };
+}
+
+/** `*`, `count()` and fields: their projections. */
+async function projectItem(
+  spec: LevelSpec,
+  builder: LevelBuilder,
+  parts: LevelParts,
+  item: Exclude<SelectItem, { kind: "embed" }>,
+): Promise<void> {
+  const { options, source, alias } = spec;
+  if (item.kind === "star") {
+    for (const column of source.relation.columns.keys()) {
+      parts.projections.push({
+        sql: `${quoteIdent(alias)}.${quoteIdent(column)}`,
+        name: column,
+        aggregate: false,
+      });
+    }
+  } else if (item.kind === "count") {
+    if (!options.aggregatesEnabled) throw aggregatesNotAllowed();
+    parts.projections.push({
+      sql: `count(*)${item.cast ? `::${castSql(item.cast)}` : ""}`,
+      name: item.alias ?? "count",
+      aggregate: true,
+    });
+  } else {
+    parts.projections.push(await projectField(spec, builder, item));
+  }
+}
+
+/** The embedded rows' FROM item and the conditions tying them to the parent row. */
+function embedFrom(
+  rel: Relationship,
+  target: Relation,
+  parentAlias: string,
+  childAlias: string,
+  params: Params,
+): { from: string; where: string[] } {
+  const ref = (a: string, c: string) => `${quoteIdent(a)}.${quoteIdent(c)}`;
+  if (rel.computed) {
+    return {
+      from: `${relationRef(rel.computed)}(${quoteIdent(parentAlias)}) as ${quoteIdent(childAlias)}`,
+      where: [],
+    };
+  }
+  if (rel.junction) {
+    const j = params.alias("j");
+    return {
+      from:
+        `${relationRef(target)} as ${quoteIdent(childAlias)} join ${relationRef(rel.junction.table)} as ${quoteIdent(j)} on ` +
+        rel.junction.target
+          .map(([jc, tc]) => `${ref(j, jc)} = ${ref(childAlias, tc)}`)
+          .join(" and "),
+      where: rel.junction.source.map(([pc, jc]) => `${ref(j, jc)} = ${ref(parentAlias, pc)}`),
+    };
+  }
+  return {
+    from: `${relationRef(target)} as ${quoteIdent(childAlias)}`,
+    where: rel.pairs.map(([pc, cc]) => `${ref(childAlias, cc)} = ${ref(parentAlias, pc)}`),
+  };
+}
+
+/** An embed as the parent sees it: its key, its lateral join's alias and the embedded level. */
+interface JoinedEmbed {
+  item: Extract<SelectItem, { kind: "embed" }>;
+  key: string;
+  lateral: string;
+  childAlias: string;
+  child: Level;
+}
+
+/** The columns of a spread embed, read from its lateral join. */
+function spreadProjections(embed: JoinedEmbed): Projection[] {
+  return embed.child.projections.map((projection) => ({
+    sql: `${quoteIdent(embed.lateral)}.${quoteIdent(projection.name)}`,
+    name: projection.name,
+    aggregate: false,
+  }));
+}
+
+/** A to-one embed: one object (or its columns, spread), possibly `!inner`. */
+function joinToOne(parts: LevelParts, embed: JoinedEmbed): void {
+  const { item, key, lateral, childAlias, child } = embed;
+  const object = { sql: `${quoteIdent(lateral)}.pgrst_obj`, name: key, aggregate: false };
+  // Aggregates must see the related rows as their own query level, so such a child is a grouped
+  // subquery.
+  const grouped = child.projections.some((projection) => projection.aggregate);
+  if (grouped) {
+    parts.joins.push(
+      `left join lateral (select ${item.spread ? "_s.*" : "row_to_json(_s) as pgrst_obj"}, true as pgrst_exists` +
+        ` from (${levelSql(child, null)}) as _s) as ${quoteIdent(lateral)} on true`,
+    );
+  } else if (item.spread) {
+    parts.joins.push(
+      `left join lateral (select _s.*, true as pgrst_exists from ${child.from}${joinsSql(child)}` +
+        ` cross join lateral (select ${projectionList(child)}) as _s${whereSql(child)}) as ${quoteIdent(lateral)} on true`,
+    );
+  } else {
+    parts.joins.push(
+      `left join lateral (select row_to_json(_s) as pgrst_obj, ${quoteIdent(childAlias)} as pgrst_row, true as pgrst_exists` +
+        ` from ${child.from}${joinsSql(child)} cross join lateral (select ${projectionList(child)}) as _s` +
+        `${whereSql(child)}) as ${quoteIdent(lateral)} on true`,
+    );
+  }
+  if (item.spread) parts.projections.push(...spreadProjections(embed));
+  else if (item.select.length > 0) parts.projections.push(object);
+  if (item.join === "inner") parts.where.push(`${quoteIdent(lateral)}.pgrst_exists`);
+}
+
+/** A to-many embed: a JSON array, possibly `!inner`; spreading one is refused. */
+function joinToMany(parts: LevelParts, embed: JoinedEmbed): void {
+  const { item, key, lateral, child } = embed;
+  if (item.spread) {
+    throw notImplemented(
+      `spreading the to-many relationship '${item.name}' is not supported; spread a many-to-one or one-to-one relationship`,
+    );
+  }
+  parts.joins.push(
+    `left join lateral (select json_agg(_s) as pgrst_agg from (${levelSql(child, null)}) as _s) as ${quoteIdent(lateral)} on true`,
+  );
+  if (item.select.length > 0) {
+    parts.projections.push({
+      sql: `coalesce(${quoteIdent(lateral)}.pgrst_agg, '[]'::json)`,
+      name: key,
+      aggregate: false,
+    });
+  }
+  if (item.join === "inner") parts.where.push(`${quoteIdent(lateral)}.pgrst_agg is not null`);
+}
+
+/** An embedded resource: found over a relationship, built as a level, joined laterally. */
+async function addEmbed(
+  spec: LevelSpec,
+  builder: LevelBuilder,
+  parts: LevelParts,
+  item: Extract<SelectItem, { kind: "embed" }>,
+): Promise<void> {
+  const { options, source, alias, path } = spec;
+  if (!source.rowType) {
+    throw new RestError(
+      400,
+      "PGRST200",
+      `Could not find a relationship between '${source.relation.name}' and '${item.name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${source.relation.name}' and '${item.name}' in the schema '${source.relation.schema}', but no matches were found.`,
+    );
+  }
+  const rel = await findRelationship(options.catalog, source.rowType, item.name, item.hint);
+  const target = await options.catalog.relation(rel.target.schema, rel.target.name);
+  if (!target) throw new RestError(500, "PGRST205", `Could not find '${rel.target.name}'`);
+  const key = item.alias ?? item.name;
+  // PostgREST names each embed's join after its parent and key; two embeds under one key at one
+  // level collide in SQL. Answering with only one of them would hide the other.
+  if (parts.embedKeys.has(key)) {
+    throw new RestError(
+      400,
+      "42712",
+      `table name "${source.relation.name}_${key}_${path.length + 1}" specified more than once`,
+    );
+  }
+  parts.embedKeys.add(key);
+  const childAlias = options.params.alias("t");
+  const lateral = options.params.alias("e");
+  const from = embedFrom(rel, target, alias, childAlias, options.params);
+  const { level: child } = await buildLevel({
+    options,
+    source: { from: () => from.from, relation: target, rowType: target },
+    alias: childAlias,
+    path: [...path, key],
+    namePath: [...spec.namePath, item.name],
+    select: item.select,
+    extraWhere: from.where,
+    skipFilters: false,
+  });
+  builder.embeds.push({
+    key,
+    name: item.name,
+    lateral,
+    toOne: rel.toOne,
+    parent: source.relation.name,
+  });
+  const embed: JoinedEmbed = { item, key, lateral, childAlias, child };
+  if (rel.toOne) joinToOne(parts, embed);
+  else joinToMany(parts, embed);
+}
+
+/** One level of a read (the top, or an embed): projections, joins, filters, order and range. */
+async function buildLevel(spec: LevelSpec): Promise<{ level: Level; builder: LevelBuilder }> {
+  const { options, source, alias, path, namePath } = spec;
   const { params, query } = options;
   const builder = new LevelBuilder(options, source, alias, path);
-  const joins: string[] = [];
-  const projections: Projection[] = [];
-  const embedKeys = new Set<string>();
-  const where = [...extraWhere];
+  const parts: LevelParts = {
+    joins: [],
+    projections: [],
+    where: [...spec.extraWhere],
+    embedKeys: new Set(),
+  };
   const key = pathKey(path);
   const nameKey = pathKey(namePath);
   const here = (entry: readonly string[]) => {
     const k = pathKey(entry);
     return k === key || k === nameKey;
   };
-
-  for (const item of select) {
-    switch (item.kind) {
-      case "star":
-        for (const column of source.relation.columns.keys()) {
-          projections.push({
-            sql: `${quoteIdent(alias)}.${quoteIdent(column)}`,
-            name: column,
-            aggregate: false,
-          });
-        }
-        break;
-      case "count":
-        if (!options.aggregatesEnabled) throw aggregatesNotAllowed();
-        projections.push({
-          sql: `count(*)${item.cast ? `::${castSql(item.cast)}` : ""}`,
-          name: item.alias ?? "count",
-          aggregate: true,
-        });
-        break;
-      case "field": {
-        const legacyCount =
-          path.length > 0 &&
-          item.field.name === "count" &&
-          item.field.json.length === 0 &&
-          item.cast === null &&
-          item.aggregate === null &&
-          !source.relation.columns.has("count");
-        if (legacyCount) {
-          projections.push({ sql: "count(*)", name: item.alias ?? "count", aggregate: true });
-          break;
-        }
-        let sql = await fieldExpression(builder, item.field);
-        if (item.cast) sql = `${sql}::${castSql(item.cast)}`;
-        if (item.aggregate) {
-          if (!options.aggregatesEnabled) throw aggregatesNotAllowed();
-          sql = `${item.aggregate}(${sql})`;
-          if (item.aggregateCast) sql = `${sql}::${castSql(item.aggregateCast)}`;
-        }
-        projections.push({
-          sql,
-          name: item.alias ?? item.aggregate ?? outputName(item.field),
-          aggregate: item.aggregate !== null,
-        });
-        break;
-      }
-      case "embed": {
-        if (!source.rowType) {
-          throw new RestError(
-            400,
-            "PGRST200",
-            `Could not find a relationship between '${source.relation.name}' and '${item.name}' in the schema cache`,
-            `Searched for a foreign key relationship between '${source.relation.name}' and '${item.name}' in the schema '${source.relation.schema}', but no matches were found.`,
-          );
-        }
-        const rel = await findRelationship(options.catalog, source.rowType, item.name, item.hint);
-        const target = await options.catalog.relation(rel.target.schema, rel.target.name);
-        if (!target) throw new RestError(500, "PGRST205", `Could not find '${rel.target.name}'`);
-        const embedKey = item.alias ?? item.name;
-        // PostgREST names each embed's join after its parent and key; two embeds under one key at
-        // one level collide in SQL. Answering with only one of them would hide the other.
-        if (embedKeys.has(embedKey)) {
-          throw new RestError(
-            400,
-            "42712",
-            `table name "${source.relation.name}_${embedKey}_${path.length + 1}" specified more than once`,
-          );
-        }
-        embedKeys.add(embedKey);
-        const childPath = [...path, embedKey];
-        const childAlias = nextAlias("t");
-        const lateral = nextAlias("e");
-        const childWhere: string[] = [];
-        let childFrom: string;
-        const ref = (a: string, c: string) => `${quoteIdent(a)}.${quoteIdent(c)}`;
-        if (rel.computed) {
-          childFrom = `${relationRef(rel.computed)}(${quoteIdent(alias)}) as ${quoteIdent(childAlias)}`;
-        } else if (rel.junction) {
-          const j = nextAlias("j");
-          childFrom =
-            `${relationRef(target)} as ${quoteIdent(childAlias)} join ${relationRef(rel.junction.table)} as ${quoteIdent(j)} on ` +
-            rel.junction.target
-              .map(([jc, tc]) => `${ref(j, jc)} = ${ref(childAlias, tc)}`)
-              .join(" and ");
-          childWhere.push(
-            ...rel.junction.source.map(([pc, jc]) => `${ref(j, jc)} = ${ref(alias, pc)}`),
-          );
-        } else {
-          childFrom = `${relationRef(target)} as ${quoteIdent(childAlias)}`;
-          childWhere.push(
-            ...rel.pairs.map(([pc, cc]) => `${ref(childAlias, cc)} = ${ref(alias, pc)}`),
-          );
-        }
-        const childSource: Source = {
-          from: () => childFrom,
-          relation: target,
-          rowType: target,
-        };
-        const child = await buildLevel(
-          options,
-          childSource,
-          childAlias,
-          childPath,
-          [...namePath, item.name],
-          item.select,
-          childWhere,
-          false,
-        );
-        builder.embeds.push({
-          key: embedKey,
-          name: item.name,
-          lateral,
-          toOne: rel.toOne,
-          parent: source.relation.name,
-        });
-        const body = levelSql(child.level, null);
-        const inner = item.join === "inner";
-        if (rel.toOne) {
-          // Aggregates must see the related rows as their own query level, so such a child is a
-          // grouped subquery.
-          const grouped = child.level.projections.some((projection) => projection.aggregate);
-          if (grouped) {
-            joins.push(
-              `left join lateral (select ${item.spread ? "_s.*" : "row_to_json(_s) as pgrst_obj"}, true as pgrst_exists` +
-                ` from (${body}) as _s) as ${quoteIdent(lateral)} on true`,
-            );
-            if (item.spread) {
-              for (const projection of child.level.projections) {
-                projections.push({
-                  sql: `${quoteIdent(lateral)}.${quoteIdent(projection.name)}`,
-                  name: projection.name,
-                  aggregate: false,
-                });
-              }
-            } else if (item.select.length > 0) {
-              projections.push({
-                sql: `${quoteIdent(lateral)}.pgrst_obj`,
-                name: embedKey,
-                aggregate: false,
-              });
-            }
-          } else if (item.spread) {
-            joins.push(
-              `left join lateral (select _s.*, true as pgrst_exists from ${child.level.from}${joinsSql(child.level)}` +
-                ` cross join lateral (select ${projectionList(child.level)}) as _s${whereSql(child.level)}) as ${quoteIdent(lateral)} on true`,
-            );
-            for (const projection of child.level.projections) {
-              projections.push({
-                sql: `${quoteIdent(lateral)}.${quoteIdent(projection.name)}`,
-                name: projection.name,
-                aggregate: false,
-              });
-            }
-          } else {
-            joins.push(
-              `left join lateral (select row_to_json(_s) as pgrst_obj, ${quoteIdent(childAlias)} as pgrst_row, true as pgrst_exists` +
-                ` from ${child.level.from}${joinsSql(child.level)} cross join lateral (select ${projectionList(child.level)}) as _s` +
-                `${whereSql(child.level)}) as ${quoteIdent(lateral)} on true`,
-            );
-            if (item.select.length > 0) {
-              projections.push({
-                sql: `${quoteIdent(lateral)}.pgrst_obj`,
-                name: embedKey,
-                aggregate: false,
-              });
-            }
-          }
-          if (inner) where.push(`${quoteIdent(lateral)}.pgrst_exists`);
-        } else {
-          if (item.spread) {
-            throw notImplemented(
-              `spreading the to-many relationship '${item.name}' is not supported; spread a many-to-one or one-to-one relationship`,
-            );
-          }
-          joins.push(
-            `left join lateral (select json_agg(_s) as pgrst_agg from (${body}) as _s) as ${quoteIdent(lateral)} on true`,
-          );
-          if (item.select.length > 0) {
-            projections.push({
-              sql: `coalesce(${quoteIdent(lateral)}.pgrst_agg, '[]'::json)`,
-              name: embedKey,
-              aggregate: false,
-            });
-          }
-          if (inner) where.push(`${quoteIdent(lateral)}.pgrst_agg is not null`);
-        }
-        break;
-      }
-    }
+  for (const item of spec.select) {
+    if (item.kind === "embed") await addEmbed(spec, builder, parts, item);
+    else await projectItem(spec, builder, parts, item);
   }
-
-  if (!skipFilters) {
+  if (!spec.skipFilters) {
     for (const filter of query.filters) {
       if (!here(filter.path)) continue;
-      where.push(await conditionSql(builder, filter.node, params));
+      parts.where.push(await conditionSql(builder, filter.node, params));
     }
   }
-
   const orderBy: string[] = [];
   for (const order of query.order) {
     if (!here(order.path)) continue;
     for (const term of order.terms) orderBy.push(await orderSql(builder, term));
   }
-
+  const { joins, projections, where } = parts;
   const hasAggregate = projections.some((projection) => projection.aggregate);
   const groupBy = hasAggregate
     ? projections.filter((projection) => !projection.aggregate).map((projection) => projection.sql)
     : [];
-
   const range = query.ranges.get(key) ?? query.ranges.get(nameKey) ?? { limit: null, offset: 0 };
   return {
-    level: {
-      alias,
-      from: source.from(alias),
-      joins,
-      projections,
-      where,
-      groupBy,
-      orderBy,
-      range,
-    },
+    level: { alias, from: source.from(alias), joins, projections, where, groupBy, orderBy, range },
     builder,
   };
 }
@@ -756,8 +787,16 @@ export async function buildTopLevel(
   select: SelectItem[],
   skipFilters = false,
 ): Promise<Level> {
-  const alias = nextAlias("t");
-  const { level } = await buildLevel(options, source, alias, [], [], select, [], skipFilters);
+  const { level } = await buildLevel({
+    options,
+    source,
+    alias: options.params.alias("t"),
+    path: [],
+    namePath: [],
+    select,
+    extraWhere: [],
+    skipFilters,
+  });
   // Filters, orders and ranges naming an embed that is not in the select are refused.
   const known = new Set<string>([""]);
   collectPaths(select, [], known);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restFetch, startLibraryBackend } from "../support/rest-fixture";
 import type { TestBackend } from "../support/backend";
 
-const configDir = mkdtempSync(join(tmpdir(), "standin-max-rows-"));
+const configDir = mkdtempSync(join(tmpdir(), "embedded-max-rows-"));
 const configFile = join(configDir, "config.toml");
 writeFileSync(configFile, "[api]\nenabled = true\nmax_rows = 2\n");
 

@@ -52,19 +52,19 @@ describe("the embedded backend on a managed PostgreSQL", () => {
 
   it("starts with CREATEROLE alone, and the secret key still reads past row-level security", async () => {
     const url = await ownerUrl("managed_owner", "createrole nobypassrls");
-    const standIn = await startEmbeddedBackend({
+    const backend = await startEmbeddedBackend({
       databaseUrl: url,
       port: 0,
       authRateLimits: NO_AUTH_RATE_LIMITS,
     });
     try {
-      const roles = await standIn.query<{ rolname: string; rolbypassrls: boolean }>(
+      const roles = await backend.query<{ rolname: string; rolbypassrls: boolean }>(
         "select rolname, rolbypassrls from pg_roles where rolname = 'service_role'",
       );
       expect(roles).toEqual([{ rolname: "service_role", rolbypassrls: false }]);
 
       const email = uniqueEmail("managed");
-      const anon = client(standIn.url, standIn.anonKey);
+      const anon = client(backend.url, backend.anonKey);
       const { error } = await anon.auth.signUp({
         email,
         password: "correct-horse-1",
@@ -72,29 +72,29 @@ describe("the embedded backend on a managed PostgreSQL", () => {
       });
       expect(error).toBeNull();
 
-      const service = client(standIn.url, standIn.serviceRoleKey);
+      const service = client(backend.url, backend.serviceRoleKey);
       const asService = await service.from("users").select("email").eq("email", email);
       expect(asService).toMatchObject({ status: 200, data: [{ email }] });
       // The owner-side path is for the secret key only: the public key still meets the policies.
-      const asAnon = await client(standIn.url, standIn.anonKey)
+      const asAnon = await client(backend.url, backend.anonKey)
         .from("users")
         .select("email")
         .eq("email", email);
       expect(asAnon.data ?? []).toEqual([]);
     } finally {
-      await standIn.close();
+      await backend.close();
     }
   });
 
   it("starts without CREATEROLE once an administrator has granted it the API roles", async () => {
     const url = await ownerUrl("granted_owner", "nocreaterole");
     await asAdmin("grant anon, authenticated, service_role to granted_owner");
-    const standIn = await startEmbeddedBackend({ databaseUrl: url, port: 0 });
+    const backend = await startEmbeddedBackend({ databaseUrl: url, port: 0 });
     try {
-      const { status } = await client(standIn.url, standIn.anonKey).from("ai_news").select("id");
+      const { status } = await client(backend.url, backend.anonKey).from("ai_news").select("id");
       expect(status).toBe(200);
     } finally {
-      await standIn.close();
+      await backend.close();
     }
   });
 });

@@ -9,7 +9,7 @@ import { createTestDatabase } from "../support/backend";
 
 /**
  * What `supabase db push` meets: an empty PostgreSQL 15 database with only the platform bootstrap,
- * then each migration in its own transaction, with none of the stand-in's own additions.
+ * then each migration in its own transaction, with none of the embedded backend's own additions.
  */
 
 const PLATFORM_SQL = fileURLToPath(new URL("../../src/db/platform.sql", import.meta.url));
