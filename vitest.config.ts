@@ -2,24 +2,19 @@ import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
-/** The backend integration suites, which also run against a real PostgreSQL server. */
-const BACKEND_SUITES = [
-  "supabase/local/admin.test.ts",
-  "supabase/local/auth.test.ts",
-  "supabase/local/email-change.test.ts",
-  "supabase/local/email-flows.test.ts",
-  "supabase/local/jwt.test.ts",
-  "supabase/local/limits.test.ts",
-  "supabase/local/rest.test.ts",
-  "supabase/local/rest-embed.test.ts",
-  "supabase/local/rest-filters.test.ts",
-  "supabase/local/rest-rpc.test.ts",
-  "supabase/local/rest-rule-zero.test.ts",
-  "supabase/tests/*.test.ts",
-  "lib/news/ingest.integration.test.ts",
-  "scripts/subscribers-export.test.ts",
-  "app/api/news-routes.integration.test.ts",
+/**
+ * Suites that start an embedded backend also run against a real PostgreSQL server. Which ones is
+ * decided by place and name: the backend package's own tests, the schema tests in
+ * supabase/tests, every `*.integration.test.ts` and every `*.postgres.test.ts`. A
+ * `*.pglite.test.ts` runs on PGlite only and says why at its top.
+ */
+const ON_POSTGRES = [
+  "packages/embedded-supabase/test/**/*.test.ts",
+  "supabase/tests/**/*.test.ts",
+  "**/*.integration.test.ts",
+  "**/*.postgres.test.ts",
 ];
+const NEVER = ["**/node_modules/**", ".next/**", "e2e/**"];
 
 export default defineConfig({
   resolve: {
@@ -35,17 +30,16 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["**/*.test.ts"],
-          exclude: ["node_modules/**", ".next/**", "e2e/**", "**/*.postgres.test.ts"],
+          exclude: [...NEVER, "**/*.postgres.test.ts"],
         },
       },
       {
         extends: true,
         test: {
           name: "postgres",
-          include: [...BACKEND_SUITES, "**/*.postgres.test.ts"],
-          exclude: ["node_modules/**", ".next/**", "e2e/**"],
-          env: { SUPABASE_DB_URL: "", STANDIN_ENGINE: "postgres" },
-          globalSetup: ["supabase/local/postgres-global-setup.ts"],
+          include: ON_POSTGRES,
+          exclude: [...NEVER, "**/*.pglite.test.ts"],
+          globalSetup: ["packages/embedded-supabase/test/support/postgres-global-setup.ts"],
         },
       },
     ],

@@ -4,7 +4,7 @@ import { writeFile } from "node:fs/promises";
 
 import { format, resolveConfig } from "prettier";
 
-import { openDatabase } from "../supabase/local/db";
+import { openDatabase } from "@gurukul/embedded-supabase";
 import { generateDatabaseTypes } from "./lib/database-types";
 
 export const DATABASE_TYPES_FILE = "lib/supabase/database.types.ts";

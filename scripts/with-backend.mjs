@@ -171,7 +171,17 @@ async function startStandIn() {
   await rm(readyFile, { force: true });
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "supabase/local/main.ts", "--data", dataDir, "--port", port],
+    [
+      "--import",
+      "tsx",
+      "packages/embedded-supabase/src/cli/main.ts",
+      "--data",
+      dataDir,
+      "--port",
+      port,
+      "--seed-module",
+      "supabase/seed/seed-news.ts",
+    ],
     {
       stdio: ["ignore", "pipe", "inherit"],
       env: { ...process.env, ...linkOrigins(), ...mailPace() },

@@ -1,7 +1,7 @@
 import pino, { type Logger } from "pino";
 import pretty from "pino-pretty";
 
-import { maskEmail } from "@/supabase/local/mask-email";
+import { maskEmail } from "@/lib/log/mask-email";
 
 /** Fields that may hold an address: logged masked (`a***@example.com`), never whole. */
 const EMAIL_FIELDS = ["email", "to", "from"];

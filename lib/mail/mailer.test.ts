@@ -4,9 +4,11 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { maskEmail } from "@/lib/log/mask-email";
+
 vi.mock("server-only", () => ({}));
 
-const { maskAddress, sendSiteMail } = await import("./mailer");
+const { sendSiteMail } = await import("./mailer");
 const { confirmationMail } = await import("@/lib/subscriptions/confirmation");
 
 const MAIL = {
@@ -49,10 +51,10 @@ describe("sendSiteMail without SMTP", () => {
   });
 });
 
-describe("maskAddress", () => {
+describe("maskEmail", () => {
   it("keeps the first letter and the domain only", () => {
-    expect(maskAddress("asha.rao@example.com")).toBe("a***@example.com");
-    expect(maskAddress("nonsense")).toBe("***");
+    expect(maskEmail("asha.rao@example.com")).toBe("a***@example.com");
+    expect(maskEmail("nonsense")).toBe("***");
   });
 });
 

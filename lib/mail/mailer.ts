@@ -4,6 +4,7 @@ import { appendFile } from "node:fs/promises";
 import { createTransport, type Transporter } from "nodemailer";
 
 import { serverEnv } from "@/lib/server-env";
+import { maskEmail } from "@/lib/log/mask-email";
 
 export type SiteMail = {
   to: string;
@@ -41,12 +42,6 @@ function smtpTransport(url: string): Transporter {
   return transport.transporter;
 }
 
-/** `asha.rao@example.com` → `a***@example.com`: what a log may say about a recipient. */
-export function maskAddress(email: string): string {
-  const at = email.lastIndexOf("@");
-  return at < 1 ? "***" : `${email[0]}***${email.slice(at)}`;
-}
-
 /**
  * Sends one of the site's own e-mails. With `SMTP_URL` it goes out through that server from
  * `SMTP_FROM`, and the log names only the subject and a masked address (a link in a log is a key).
@@ -64,7 +59,7 @@ export async function sendSiteMail(mail: SiteMail): Promise<void> {
       text: mail.text,
       html: mail.html,
     });
-    console.log(`[mail] ${mail.subject} for ${maskAddress(mail.to)}`);
+    console.log(`[mail] ${mail.subject} for ${maskEmail(mail.to)}`);
     return;
   }
   const line = `[mail] ${mail.subject} for ${mail.to}: ${mail.link}`;

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
-import { testBackendForFile } from "@/supabase/local/test-utils";
+import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
@@ -67,7 +67,7 @@ export async function startFeedServer(): Promise<FeedServer> {
  * is emptied before each test, and the feed host, its /rss.xml without the extra story.
  */
 export function newsIngestionFixture() {
-  const backend = testBackendForFile({ seedNews: false });
+  const backend = testBackendForFile();
   let server: FeedServer | undefined;
   const feeds = () => {
     if (!server) throw new Error("The feed server is only there once beforeAll has run.");

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { format, resolveConfig } from "prettier";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase } from "@/supabase/local/db";
+import { openDatabase } from "@gurukul/embedded-supabase";
 
 import { generateDatabaseTypes } from "./database-types";
 

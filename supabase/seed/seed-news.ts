@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 
-import type { Database } from "../local/db";
+import type { Database } from "@gurukul/embedded-supabase";
 
 type DemoItem = { title: string; summary: string; source: string; link: string; daysAgo: number };
 
@@ -38,3 +38,6 @@ export async function seedDemoNews(db: Database): Promise<number> {
   }
   return seeded;
 }
+
+/** The seed the embedded backend runs on start and as each UTC day begins (`--seed-module`). */
+export default seedDemoNews;

@@ -2,14 +2,14 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
-import { client, testBackendForFile, uniqueEmail } from "../local/test-utils";
+import { client, testBackendForFile, uniqueEmail } from "@gurukul/embedded-supabase/testing";
 
 /**
  * Double opt-in, consent records, retention and erasure: the functions of
  * 20261125100000_confirm_subscriptions_and_record_consent.sql and 20261125100100_enforce_retention.sql.
  */
 
-const backend = testBackendForFile({ seedNews: false });
+const backend = testBackendForFile();
 
 /** The site's server: the secret key, naming a client address of its own. */
 function site(): SupabaseClient {

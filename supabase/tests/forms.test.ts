@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { testBackendForFile, uniqueEmail } from "../local/test-utils";
+import { testBackendForFile, uniqueEmail } from "@gurukul/embedded-supabase/testing";
 
 /**
  * contact_messages and subscriptions: nobody reaches the tables with an API key but the service

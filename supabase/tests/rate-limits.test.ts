@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
-import { testBackendForFile, uniqueEmail } from "../local/test-utils";
+import { testBackendForFile, uniqueEmail } from "@gurukul/embedded-supabase/testing";
 
 /**
  * Per-client limits over HTTP: the database keys them on the network of the rightmost

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { testBackendForFile, uniqueEmail } from "../local/test-utils";
+import { testBackendForFile, uniqueEmail } from "@gurukul/embedded-supabase/testing";
 
 /**
  * Every table and function of the migrations, as anon, user A, user B and the service role.

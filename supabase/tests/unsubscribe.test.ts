@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 
-import { testBackendForFile, uniqueEmail } from "../local/test-utils";
+import { testBackendForFile, uniqueEmail } from "@gurukul/embedded-supabase/testing";
 
 const backend = testBackendForFile();
 

@@ -8,7 +8,7 @@ import { jsonError } from "@/lib/http/json-error";
 import { requestLog } from "@/lib/log/request-log";
 import { clientAddress } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
-import { maskEmail } from "@/supabase/local/mask-email";
+import { maskEmail } from "@/lib/log/mask-email";
 
 export const dynamic = "force-dynamic";
 

@@ -2,11 +2,11 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { captureLog } from "@/lib/log/capture";
 
-import { testBackendForFile } from "@/supabase/local/test-utils";
+import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 import type { HealthBody } from "./route";
 
-const backend = testBackendForFile({ seedNews: false });
+const backend = testBackendForFile();
 const saved = { ...process.env };
 
 afterAll(() => {

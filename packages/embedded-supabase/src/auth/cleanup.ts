@@ -1,0 +1,48 @@
+import type { Database } from "../db/database";
+
+/** What one cleanup run deleted. */
+export interface CleanupReport {
+  refreshTokens: number;
+  sessions: number;
+  oneTimeTokens: number;
+  flowStates: number;
+}
+
+/** Rows deleted per table per run, so one run never holds the database long. */
+const BATCH = 5_000;
+
+const STATEMENTS: Record<keyof CleanupReport, string> = {
+  // Rotated or revoked a day ago: past any reuse interval, kept by nothing (as GoTrue's cleanup).
+  refreshTokens: `delete from auth.refresh_tokens where id in (
+      select id from auth.refresh_tokens
+      where revoked and updated_at < now() - interval '1 day' limit ${BATCH})`,
+  // A session with no live refresh token left cannot be refreshed; a day on, its access tokens
+  // have long expired too.
+  sessions: `delete from auth.sessions where id in (
+      select s.id from auth.sessions s
+      where coalesce(s.refreshed_at, s.updated_at, s.created_at) < now() - interval '1 day'
+        and not exists (
+          select 1 from auth.refresh_tokens r where r.session_id = s.id and not r.revoked)
+      limit ${BATCH})`,
+  // E-mailed codes and links live minutes; a day on they are only clutter.
+  oneTimeTokens: `delete from auth.one_time_tokens where id in (
+      select id from auth.one_time_tokens where created_at < now() - interval '1 day'
+      limit ${BATCH})`,
+  // PKCE flows started a day ago and never finished.
+  flowStates: `delete from auth.flow_state where id in (
+      select id from auth.flow_state where created_at < now() - interval '1 day' limit ${BATCH})`,
+};
+
+/**
+ * GoTrue-style cleanup of auth data that can never be used again: spent refresh tokens, dead
+ * sessions, old e-mailed tokens and abandoned PKCE flows, in bounded batches. Idempotent; run on
+ * the embedded backend's hourly schedule.
+ */
+export async function cleanupAuthData(db: Database): Promise<CleanupReport> {
+  const report = { refreshTokens: 0, sessions: 0, oneTimeTokens: 0, flowStates: 0 };
+  for (const key of Object.keys(STATEMENTS) as (keyof CleanupReport)[]) {
+    const result = await db.transaction((tx) => tx.query(STATEMENTS[key]));
+    report[key] = result.affectedRows ?? 0;
+  }
+  return report;
+}

@@ -1,0 +1,21 @@
+import type { Database } from "../db/database";
+import type { SigningKeys } from "../jwt/keys";
+import type { MailMessage } from "../mail/types";
+import type { EmailFlows } from "./email-flows";
+import type { AuthThrottle } from "./limits";
+import type { Sessions } from "./sessions";
+import type { AuthConfig } from "./users";
+
+/** What every endpoint module of `/auth/v1` works over. */
+export interface AuthContext {
+  db: Database;
+  keys: SigningKeys;
+  config: AuthConfig;
+  /** Resolves once the message is sent; rejects when the mailer fails. */
+  sendMail: (message: MailMessage) => Promise<void>;
+  throttle: AuthThrottle;
+  sessions: Sessions;
+  flows: EmailFlows;
+  /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
+  dummyHash: Promise<string>;
+}

@@ -1,0 +1,145 @@
+import { randomBytes, randomInt } from "node:crypto";
+
+import { sha256 } from "./users";
+import type { Transaction } from "../db/database";
+import { AuthApiError } from "../http/errors";
+
+/** How long an e-mailed code or link works: 15 minutes (GoTrue's `otp_expiry` allows an hour). */
+export const EMAIL_TOKEN_TTL_SECONDS = 900;
+
+/** Wrong codes a token takes; the fifth kills it, so a code cannot be guessed by trying. */
+export const MAX_CODE_FAILURES = 5;
+
+/** Marks the token of a link whose request carried a PKCE challenge, as GoTrue does. */
+export const PKCE_PREFIX = "pkce_";
+
+export type OneTimeTokenType =
+  "confirmation_token" | "recovery_token" | "email_change_token_current" | "email_change_token_new";
+
+/** What one e-mail carries: the 6-digit code (`{{ .Token }}`) and the link's `{{ .TokenHash }}`. */
+export interface EmailToken {
+  code: string;
+  tokenHash: string;
+}
+
+/**
+ * A new code and link for one e-mail. Unlike GoTrue, whose link hash is SHA-224 of address and
+ * code (so it carries the code's 20 bits), the link's `token_hash` is 28 random bytes of its own:
+ * neither can be derived from the other, and only the code is short enough to type.
+ */
+export function newEmailToken(_email: string, pkce: boolean): EmailToken {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const hash = randomBytes(28).toString("hex");
+  return { code, tokenHash: pkce ? PKCE_PREFIX + hash : hash };
+}
+
+/** How a token is presented: by its link's `token_hash`, or by the code typed with its address. */
+export type TokenProof = { column: "token_hash" | "code_hash"; value: string };
+
+function codeHash(email: string, code: string): string {
+  return sha256(`${email.trim().toLowerCase()}:${code}`);
+}
+
+/** The stored form of a typed code: a hash of the address it was sent to and the code. */
+export function proofOfCode(email: string, code: string): TokenProof {
+  return { column: "code_hash", value: codeHash(email, code) };
+}
+
+/** The stored form of a link: the database keeps only a hash of its `token_hash`. */
+export function proofOfLink(tokenHash: string): TokenProof {
+  return { column: "token_hash", value: sha256(tokenHash) };
+}
+
+/** Saves the token, replacing the user's earlier one of the same type. */
+export async function saveEmailToken(
+  tx: Transaction,
+  userId: string,
+  type: OneTimeTokenType,
+  to: string,
+  token: EmailToken,
+): Promise<void> {
+  await tx.query(
+    `insert into auth.one_time_tokens
+       (user_id, token_type, token_hash, code_hash, relates_to, failed_attempts)
+     values ($1, $2, $3, $4, $5, 0)
+     on conflict (user_id, token_type)
+     do update set token_hash = excluded.token_hash, code_hash = excluded.code_hash,
+                   relates_to = excluded.relates_to, failed_attempts = 0, created_at = now()`,
+    [userId, type, sha256(token.tokenHash), codeHash(to, token.code), to],
+  );
+}
+
+/** Deletes and returns the live token of one of `types` that `proof` presents, or null. */
+export async function consumeEmailToken(
+  tx: Transaction,
+  proof: TokenProof,
+  types: readonly OneTimeTokenType[],
+): Promise<{ userId: string; type: OneTimeTokenType; to: string } | null> {
+  const row = (
+    await tx.query<{ user_id: string; token_type: OneTimeTokenType; relates_to: string }>(
+      `delete from auth.one_time_tokens
+       where ${proof.column} = $1 and token_type = any($2::text[])
+         and created_at > now() - make_interval(secs => $3)
+       returning user_id, token_type, relates_to`,
+      [proof.value, types, EMAIL_TOKEN_TTL_SECONDS],
+    )
+  ).rows[0];
+  return row ? { userId: row.user_id, type: row.token_type, to: row.relates_to } : null;
+}
+
+/**
+ * Checks a typed code before it is redeemed, in a transaction of its own so that a wrong guess is
+ * counted even though the request fails: every live token of `types` sent to `email` records the
+ * failure, and one with `MAX_CODE_FAILURES` is deleted. Answers "ok", "wrong" or "dead" (this
+ * guess used up the last try).
+ */
+export async function checkEmailCode(
+  tx: Transaction,
+  email: string,
+  code: string,
+  types: readonly OneTimeTokenType[],
+): Promise<"ok" | "wrong" | "dead"> {
+  const address = email.trim().toLowerCase();
+  const live = (
+    await tx.query<{ id: string; code_hash: string | null }>(
+      `select id, code_hash from auth.one_time_tokens
+       where lower(relates_to) = $1 and token_type = any($2::text[])
+         and created_at > now() - make_interval(secs => $3)
+       for update`,
+      [address, types, EMAIL_TOKEN_TTL_SECONDS],
+    )
+  ).rows;
+  if (live.some((row) => row.code_hash === codeHash(address, code))) return "ok";
+  if (live.length === 0) return "wrong";
+  const ids = live.map((row) => row.id);
+  await tx.query(
+    "update auth.one_time_tokens set failed_attempts = failed_attempts + 1 where id = any($1::uuid[])",
+    [ids],
+  );
+  const dead = (
+    await tx.query(
+      "delete from auth.one_time_tokens where id = any($1::uuid[]) and failed_attempts >= $2 returning id",
+      [ids, MAX_CODE_FAILURES],
+    )
+  ).rows;
+  return dead.length > 0 ? "dead" : "wrong";
+}
+
+/** The answer once a code has taken its last wrong guess. */
+export function codeUsedUp(): AuthApiError {
+  return new AuthApiError(
+    403,
+    "otp_expired",
+    "Too many wrong codes: this code no longer works. Request a new one.",
+  );
+}
+
+/** GoTrue's answer to a used, expired or unknown link. */
+export function linkExpired(): AuthApiError {
+  return new AuthApiError(403, "otp_expired", "Email link is invalid or has expired");
+}
+
+/** GoTrue's answer to a wrong, used or expired typed code. */
+export function codeExpired(): AuthApiError {
+  return new AuthApiError(403, "otp_expired", "Token has expired or is invalid");
+}

@@ -1,0 +1,200 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import type { Database } from "../db/database";
+import { AuthApiError } from "../http/errors";
+import { sendEmpty, sendJson } from "../http/http";
+import type { SigningKeys } from "../jwt/keys";
+import type { MailMessage } from "../mail/types";
+import { createAdminHandler } from "./admin";
+import type { AuthContext } from "./context";
+import { createEmailFlows } from "./email-flows";
+import { createAuthThrottle } from "./limits";
+import type { AuthRateLimits } from "./limits";
+import { logout } from "./logout";
+import { hash } from "./password-hashing";
+import { createSessions } from "./sessions";
+import { signup } from "./signup";
+import { token } from "./token";
+import { getUser, updateUser } from "./user";
+import { BCRYPT_COST } from "./users";
+import type { AuthConfig } from "./users";
+
+export type { AuthConfig, MailMessage };
+
+export interface AuthDeps {
+  db: Database;
+  keys: SigningKeys;
+  config: AuthConfig;
+  /** Resolves once the message is sent; rejects when the mailer fails. */
+  sendMail: (message: MailMessage) => Promise<void>;
+  rateLimits: AuthRateLimits;
+}
+
+const API_VERSION_HEADER = "X-Supabase-Api-Version";
+const API_VERSION_2024 = "2024-01-01";
+
+/**
+ * Whether the request asks for API version 2024-01-01 (`X-Supabase-Api-Version`, as auth-js
+ * sends it): GoTrue reads a valid date on or after it as that version, anything else as the
+ * initial one.
+ */
+function asksForApi2024(req: IncomingMessage): boolean {
+  const raw = req.headers[API_VERSION_HEADER.toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value) &&
+    value >= API_VERSION_2024
+  );
+}
+
+/**
+ * The error body: GoTrue's `{code, message}` to a request that asks for 2024-01-01, as auth-js
+ * does; to one that does not, both shapes at once (`code` then holds the slug, not the status),
+ * so raw clients read the slug either way.
+ */
+export function authErrorBody(error: AuthApiError, api2024: boolean): Record<string, unknown> {
+  return api2024 ? { code: error.code, message: error.message, ...error.extra } : error.toBody();
+}
+
+type Answer = (ctx: AuthContext, req: IncomingMessage, url: URL) => Promise<unknown>;
+
+/** An endpoint answering 200 with the JSON its module returns. */
+const json =
+  (answer: Answer) =>
+  async (ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) =>
+    sendJson(res, 200, await answer(ctx, req, url));
+
+function settings(ctx: AuthContext) {
+  const { config } = ctx;
+  return {
+    external: { anonymous_users: false, email: config.emailSignupEnabled, phone: false },
+    disable_signup: !config.enableSignup,
+    mailer_autoconfirm: !config.enableConfirmations,
+    phone_autoconfirm: false,
+    sms_provider: "",
+    saml_enabled: false,
+  };
+}
+
+interface Route {
+  /** `READ` is GET and HEAD. */
+  method: "READ" | "GET" | "POST" | "PUT";
+  path: string;
+  handle: (ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
+}
+
+/** The endpoints of `/auth/v1` (below the admin API), as GoTrue's router lists them. */
+const ROUTES: Route[] = [
+  {
+    method: "READ",
+    path: "/health",
+    handle: (_ctx, _req, res) =>
+      sendJson(res, 200, {
+        version: "embedded",
+        name: "GoTrue",
+        description: "GoTrue is a user registration and authentication API",
+      }),
+  },
+  {
+    method: "READ",
+    path: "/settings",
+    handle: (ctx, _req, res) => sendJson(res, 200, settings(ctx)),
+  },
+  {
+    method: "READ",
+    path: "/.well-known/jwks.json",
+    handle: (ctx, _req, res) =>
+      sendJson(
+        res,
+        200,
+        { keys: [ctx.keys.publicJwk] },
+        { "Cache-Control": "public, max-age=600" },
+      ),
+  },
+  { method: "POST", path: "/signup", handle: json(signup) },
+  { method: "POST", path: "/token", handle: json(token) },
+  { method: "READ", path: "/user", handle: json(getUser) },
+  { method: "PUT", path: "/user", handle: json(updateUser) },
+  {
+    method: "POST",
+    path: "/logout",
+    handle: async (ctx, req, res, url) => {
+      await logout(ctx, req, url);
+      sendEmpty(res, 204);
+    },
+  },
+  {
+    method: "POST",
+    path: "/recover",
+    handle: json((ctx, req, url) => ctx.flows.recover(req, url)),
+  },
+  { method: "POST", path: "/otp", handle: json((ctx, req, url) => ctx.flows.otp(req, url)) },
+  { method: "POST", path: "/resend", handle: json((ctx, req, url) => ctx.flows.resend(req, url)) },
+  { method: "POST", path: "/verify", handle: json((ctx, req) => ctx.flows.verify(req)) },
+  {
+    method: "GET",
+    path: "/verify",
+    handle: (ctx, req, res, url) => ctx.flows.verifyLink(req, res, url),
+  },
+];
+
+function findRoute(method: string, path: string): Route | undefined {
+  const read = method === "GET" || method === "HEAD";
+  return ROUTES.find(
+    (route) =>
+      route.path === path && (route.method === method || (route.method === "READ" && read)),
+  );
+}
+
+/** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
+export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: AuthDeps) {
+  const sessions = createSessions({ db, keys, config });
+  const throttle = createAuthThrottle(rateLimits);
+  const flows = createEmailFlows({ db, config, throttle, sessions, sendMail });
+  const ctx: AuthContext = {
+    db,
+    keys,
+    config,
+    sendMail,
+    throttle,
+    sessions,
+    flows,
+    dummyHash: hash(randomUUID(), BCRYPT_COST),
+  };
+  const admin = createAdminHandler({
+    db,
+    keys,
+    minimumPasswordLength: config.minimumPasswordLength,
+    generateLink: flows.generateLink,
+    invite: flows.invite,
+  });
+
+  async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
+    const method = req.method ?? "GET";
+    const found = findRoute(method, path);
+    if (found) return found.handle(ctx, req, res, url);
+    if (path.startsWith("/admin/") || path === "/invite") return admin(req, res, path, url);
+    throw new AuthApiError(404, "not_found", "Unhandled request");
+  }
+
+  return async function handleAuth(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    url: URL,
+  ): Promise<void> {
+    try {
+      await route(req, res, path, url);
+    } catch (error) {
+      if (!(error instanceof AuthApiError)) throw error;
+      // As GoTrue, the version is echoed on an error only to a request that asked for it.
+      const api2024 = asksForApi2024(req);
+      if (api2024) res.setHeader(API_VERSION_HEADER, API_VERSION_2024);
+      return sendJson(res, error.status, authErrorBody(error, api2024));
+    }
+  };
+}

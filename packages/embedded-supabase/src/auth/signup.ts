@@ -1,0 +1,149 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+
+import { AuthApiError, isPostgresError } from "../http/errors";
+import { isObject } from "../http/http";
+import { deliver } from "../mail/deliver";
+import type { MailMessage } from "../mail/types";
+import { checkNewPassword } from "./admin";
+import type { AuthContext } from "./context";
+import { parseEmail, readJsonObject, validationError } from "./input";
+import {
+  BCRYPT_COST,
+  checkMetadataSize,
+  EMAIL_PROVIDER_METADATA,
+  emailIdentityClaims,
+  userAlreadyExists,
+  userJson,
+} from "./users";
+import { hash } from "./password-hashing";
+import type { Metadata, UserRow } from "./users";
+
+/**
+ * `POST /signup`. Auto-confirmed (the CLI's default) it answers with a session; with
+ * `enable_confirmations` it answers with the user alone and e-mails a confirmation, and an
+ * address that already has a confirmed account gets a look-alike user with no identities, so
+ * the answer does not tell who has an account (as GoTrue does).
+ */
+export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL) {
+  ctx.throttle.signInOrSignUp(req);
+  const body = await readJsonObject(req);
+  if (!ctx.config.enableSignup) {
+    throw new AuthApiError(422, "signup_disabled", "Signups not allowed for this instance");
+  }
+  if (!ctx.config.emailSignupEnabled) {
+    throw new AuthApiError(400, "email_provider_disabled", "Email signups are disabled");
+  }
+  const email = parseEmail(body.email, "To signup, please provide your email");
+  if (ctx.config.enableConfirmations) return signupWithConfirmation(ctx, req, url, body, email);
+  const { password, data } = signupInput(ctx, body);
+  const passwordHash = await hash(password, BCRYPT_COST);
+  const id = randomUUID();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const existing = await tx.query("select 1 from auth.users where lower(email) = $1", [email]);
+      if (existing.rows.length > 0) throw userAlreadyExists();
+      await tx.query(
+        `insert into auth.users
+           (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+         values ($1, $2, $3, now(), $4, $5)`,
+        [
+          id,
+          email,
+          passwordHash,
+          JSON.stringify(EMAIL_PROVIDER_METADATA),
+          JSON.stringify({ ...data, ...emailIdentityClaims(id, email, true) }),
+        ],
+      );
+      return ctx.sessions.issueSession(tx, id, "password", req);
+    });
+  } catch (error) {
+    if (isPostgresError(error)) {
+      if (error.code === "23505") throw userAlreadyExists();
+      // A failing trigger (e.g. a constraint on public.users) surfaces like it does in GoTrue.
+      throw new AuthApiError(500, "unexpected_failure", "Database error saving new user");
+    }
+    throw error;
+  }
+}
+
+function signupInput(ctx: AuthContext, body: Record<string, unknown>) {
+  const password = checkNewPassword(
+    body.password,
+    ctx.config.minimumPasswordLength,
+    "Signup requires a valid password",
+  );
+  if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
+    throw validationError(400, "data must be a JSON object");
+  }
+  const data = (body.data ?? {}) as Metadata;
+  checkMetadataSize(data);
+  return { password, data };
+}
+
+async function signupWithConfirmation(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  url: URL,
+  body: Record<string, unknown>,
+  email: string,
+) {
+  const { password, data } = signupInput(ctx, body);
+  const passwordHash = await hash(password, BCRYPT_COST);
+  ctx.throttle.sendEmail(req, email);
+  const outcome = await ctx.db.transaction(
+    async (tx): Promise<{ lookAlike: UserRow } | { user: UserRow; mail: MailMessage }> => {
+      const existing = (
+        await tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email])
+      ).rows[0];
+      if (existing?.email_confirmed_at) return { lookAlike: existing };
+      let user = existing;
+      if (user) {
+        // Not confirmed yet: the new password and metadata replace the unconfirmed ones.
+        user = (
+          await tx.query<UserRow>(
+            `update auth.users set encrypted_password = $2,
+             raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now()
+           where id = $1 returning *`,
+            [user.id, passwordHash, JSON.stringify(data)],
+          )
+        ).rows[0]!;
+      } else {
+        const id = randomUUID();
+        user = (
+          await tx.query<UserRow>(
+            `insert into auth.users
+             (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+           values ($1, $2, $3, $4, $5) returning *`,
+            [
+              id,
+              email,
+              passwordHash,
+              JSON.stringify(EMAIL_PROVIDER_METADATA),
+              JSON.stringify({ ...data, ...emailIdentityClaims(id, email, false) }),
+            ],
+          )
+        ).rows[0]!;
+      }
+      const mail = await ctx.flows.signupConfirmation(tx, user, body, url);
+      return { user, mail };
+    },
+  );
+  if ("lookAlike" in outcome) {
+    const now = new Date();
+    return {
+      ...userJson({
+        ...outcome.lookAlike,
+        id: randomUUID(),
+        email_confirmed_at: null,
+        last_sign_in_at: null,
+        raw_user_meta_data: {},
+        created_at: now,
+        updated_at: now,
+      }),
+      identities: [],
+    };
+  }
+  await deliver(ctx.sendMail, [outcome.mail]);
+  return { ...userJson(outcome.user), confirmation_sent_at: new Date().toISOString() };
+}

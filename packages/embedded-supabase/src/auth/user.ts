@@ -1,0 +1,104 @@
+import type { IncomingMessage } from "node:http";
+
+import { AuthApiError } from "../http/errors";
+import { isObject } from "../http/http";
+import { deliver } from "../mail/deliver";
+import type { MailMessage } from "../mail/types";
+import { checkNewPassword, emailExists } from "./admin";
+import type { AuthContext } from "./context";
+import { parseEmail, readJsonObject, validationError } from "./input";
+import { compare, hash } from "./password-hashing";
+import { readPkceChallenge } from "./pkce";
+import { BCRYPT_COST, checkMetadataSize, userJson } from "./users";
+import type { Metadata, UserRow } from "./users";
+
+/** `GET /user`: the user of the access token. */
+export async function getUser(ctx: AuthContext, req: IncomingMessage) {
+  const { user } = await ctx.db.transaction((tx) => ctx.sessions.authenticate(tx, req));
+  return userJson(user);
+}
+
+/** `PUT /user`: metadata, password (other sessions end) and e-mail (pending until confirmed). */
+export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: URL) {
+  const body = await readJsonObject(req);
+  if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
+    throw validationError(400, "data must be a JSON object");
+  }
+  const email =
+    body.email === undefined ? undefined : parseEmail(body.email, "Email cannot be empty");
+  const password =
+    body.password === undefined
+      ? undefined
+      : checkNewPassword(
+          body.password,
+          ctx.config.minimumPasswordLength,
+          "Password cannot be empty",
+        );
+
+  let passwordHash: string | undefined;
+  if (password !== undefined) {
+    const { user } = await ctx.db.transaction((tx) => ctx.sessions.authenticate(tx, req));
+    if (user.encrypted_password && (await compare(password, user.encrypted_password))) {
+      throw new AuthApiError(
+        422,
+        "same_password",
+        "New password should be different from the old password.",
+      );
+    }
+    passwordHash = await hash(password, BCRYPT_COST);
+  }
+
+  const pkce = readPkceChallenge(body);
+  let mails: MailMessage[] = [];
+  const result = await ctx.db.transaction(async (tx) => {
+    const { user, session } = await ctx.sessions.authenticate(tx, req);
+    if (isObject(body.data)) {
+      const metadata: Metadata = { ...user.raw_user_meta_data };
+      for (const [key, value] of Object.entries(body.data)) {
+        if (value === null) delete metadata[key];
+        else metadata[key] = value;
+      }
+      checkMetadataSize(metadata);
+      await tx.query("update auth.users set raw_user_meta_data = $2 where id = $1", [
+        user.id,
+        JSON.stringify(metadata),
+      ]);
+    }
+    if (email !== undefined && email !== user.email) {
+      const taken = await tx.query(
+        "select 1 from auth.users where lower(email) = $1 and id <> $2",
+        [email, user.id],
+      );
+      if (taken.rows.length > 0) throw emailExists();
+      // As GoTrue does for a permanent user: nothing changes until the links are confirmed.
+      ctx.throttle.sendEmail(req, `email_change:${user.id}`);
+      mails = await ctx.flows.prepareEmailChange(
+        tx,
+        user,
+        email,
+        pkce,
+        url.searchParams.get("redirect_to"),
+      );
+    }
+    if (passwordHash !== undefined) {
+      await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
+        user.id,
+        passwordHash,
+      ]);
+      // As GoTrue does: a new password ends every other session of the account.
+      await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [
+        user.id,
+        session.id,
+      ]);
+    }
+    const updated = (
+      await tx.query<UserRow>(
+        "update auth.users set updated_at = now() where id = $1 returning *",
+        [user.id],
+      )
+    ).rows[0]!;
+    return userJson(updated);
+  });
+  await deliver(ctx.sendMail, mails);
+  return result;
+}

@@ -1,0 +1,134 @@
+import { createHash } from "node:crypto";
+
+import type { Transaction } from "../db/database";
+import { AuthApiError } from "../http/errors";
+import { validationError } from "./input";
+
+export interface AuthConfig {
+  /** `<url>/auth/v1`, the `iss` of access tokens. */
+  issuer: string;
+  siteUrl: string;
+  accessTokenTtl: number;
+  /** Seconds in which a just-rotated refresh token may be presented again. */
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  /** `double_confirm_changes`: an e-mail change needs a link from the current address too. */
+  doubleConfirmChanges: boolean;
+  /** `[auth] enable_signup`. */
+  enableSignup: boolean;
+  /** `[auth.email] enable_signup`: the e-mail provider. */
+  emailSignupEnabled: boolean;
+  /** `[auth.email] enable_confirmations`: sign-ups get a confirmation e-mail, not a session. */
+  enableConfirmations: boolean;
+  /** Where browsers reach this API (GoTrue's API_EXTERNAL_URL), for `/auth/v1/verify` links. */
+  externalUrl: string;
+}
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  invited_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  is_anonymous: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface SessionRow {
+  id: string;
+  authentication_method: string;
+  created_at: Date;
+}
+
+/** The app metadata GoTrue gives a user of the e-mail provider. */
+export const EMAIL_PROVIDER_METADATA = { provider: "email", providers: ["email"] };
+
+/** The identity's claims GoTrue copies into the user metadata of an e-mail sign-up. */
+export function emailIdentityClaims(id: string, email: string, emailVerified: boolean) {
+  return { sub: id, email, email_verified: emailVerified, phone_verified: false };
+}
+
+/** Confirms the address (once: a later confirmation keeps the first time) as GoTrue does. */
+export async function markEmailConfirmed(tx: Transaction, userId: string): Promise<void> {
+  await tx.query(
+    `update auth.users
+     set email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
+     where id = $1`,
+    [userId],
+  );
+}
+
+export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+
+const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+
+export function userJson(user: UserRow) {
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    ...(user.email_change
+      ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) }
+      : {}),
+    phone: "",
+    confirmed_at: iso(user.email_confirmed_at),
+    invited_at: iso(user.invited_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: {
+          email: user.email,
+          email_verified: user.email_confirmed_at !== null,
+          phone_verified: false,
+          sub: user.id,
+        },
+        provider: "email",
+        last_sign_in_at: iso(user.last_sign_in_at),
+        created_at: iso(user.created_at),
+        updated_at: iso(user.updated_at),
+        email: user.email,
+      },
+    ],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+/** `user_metadata`: free JSON the user writes (sign-up `data`, `updateUser({ data })`). */
+export type Metadata = Record<string, unknown>;
+
+export const BCRYPT_COST = 10;
+// Metadata travels in every access token (and so in cookies): keep it well under a cookie's size.
+const MAX_METADATA_BYTES = 16 * 1024;
+
+/** 422 `validation_failed` for metadata over 16 KiB of JSON. */
+export function checkMetadataSize(metadata: Metadata): void {
+  const bytes = Buffer.byteLength(JSON.stringify(metadata));
+  if (bytes > MAX_METADATA_BYTES) {
+    throw validationError(
+      422,
+      `User metadata is too large: ${bytes} bytes, at most ${MAX_METADATA_BYTES} are allowed`,
+    );
+  }
+}
+
+export function userAlreadyExists(): AuthApiError {
+  return new AuthApiError(422, "user_already_exists", "User already registered");
+}

@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from "node:fs";
+
+import { parseDuration, parseToml } from "./toml";
+import type { TomlValue } from "./toml";
+
+/** The `[auth]` and `[auth.email]` settings of `supabase/config.toml` the backend follows. */
+export interface AuthSettings {
+  /** `[auth] enable_signup`: new accounts at all (GoTrue's DISABLE_SIGNUP, inverted). */
+  enableSignup: boolean;
+  /** `[auth.email] enable_signup`: the e-mail provider (GoTrue's EXTERNAL_EMAIL_ENABLED). */
+  emailSignupEnabled: boolean;
+  /** `[auth.email] enable_confirmations`: a sign-up must confirm its address before a session. */
+  enableConfirmations: boolean;
+  /** `[auth.email] double_confirm_changes`: an e-mail change needs both addresses' links. */
+  doubleConfirmChanges: boolean;
+  /** `[auth.email] max_frequency` in seconds: the least time between e-mails to one address. */
+  maxFrequencySeconds: number;
+}
+
+/** The Supabase CLI's defaults for a key the file leaves out. */
+export const CLI_AUTH_DEFAULTS: AuthSettings = {
+  enableSignup: true,
+  emailSignupEnabled: true,
+  enableConfirmations: false,
+  doubleConfirmChanges: true,
+  maxFrequencySeconds: 1,
+};
+
+function flag(table: Record<string, TomlValue> | undefined, key: string, fallback: boolean) {
+  const value = table?.[key];
+  return typeof value === "boolean" ? value : fallback;
+}
+
+/** The auth settings of a `config.toml` text, with the CLI's default for each missing key. */
+export function authSettingsFromToml(text: string): AuthSettings {
+  const tables = parseToml(text);
+  const auth = tables.auth;
+  const email = tables["auth.email"];
+  const frequency = email?.max_frequency;
+  return {
+    enableSignup: flag(auth, "enable_signup", CLI_AUTH_DEFAULTS.enableSignup),
+    emailSignupEnabled: flag(email, "enable_signup", CLI_AUTH_DEFAULTS.emailSignupEnabled),
+    enableConfirmations: flag(email, "enable_confirmations", CLI_AUTH_DEFAULTS.enableConfirmations),
+    doubleConfirmChanges: flag(
+      email,
+      "double_confirm_changes",
+      CLI_AUTH_DEFAULTS.doubleConfirmChanges,
+    ),
+    maxFrequencySeconds:
+      (typeof frequency === "string" ? parseDuration(frequency) : null) ??
+      CLI_AUTH_DEFAULTS.maxFrequencySeconds,
+  };
+}
+
+/** The settings of the file at `path`, or the CLI's defaults when there is none. */
+export function readAuthSettings(path: string): AuthSettings {
+  if (!existsSync(path)) return { ...CLI_AUTH_DEFAULTS };
+  return authSettingsFromToml(readFileSync(path, "utf8"));
+}

@@ -1,0 +1,85 @@
+import type { AuthRateLimits } from "../auth/limits";
+import type { EmbeddedBackendOptions, TxEnd } from "./options";
+
+/** The environment as the command line hands it over (`process.env`). */
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+function flag(env: Environment, name: string): boolean | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === "") return undefined;
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  throw new Error(`${name} must be 1 or 0`);
+}
+
+function number(env: Environment, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === "") return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`${name} must be a non-negative number`);
+  return value;
+}
+
+function text(env: Environment, name: string): string | undefined {
+  return env[name]?.trim() || undefined;
+}
+
+/** Drops the keys whose value is undefined, so they do not hide a default when spread. */
+function defined<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
+}
+
+function rateLimitsFromEnv(env: Environment): Partial<AuthRateLimits> {
+  return defined({
+    signInSignUps: number(env, "STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS"),
+    passwordFailures: number(env, "STANDIN_RATE_LIMIT_PASSWORD_FAILURES"),
+    emailSent: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT"),
+    emailMaxFrequency: number(env, "STANDIN_EMAIL_MAX_FREQUENCY"),
+    tokenVerifications: number(env, "STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS"),
+  });
+}
+
+/**
+ * The options the environment sets (the package README lists each variable). Only the
+ * command-line entry calls this; the library itself never reads the environment.
+ */
+export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
+  const schemas = env.STANDIN_DB_SCHEMAS?.split(",")
+    .map((schema) => schema.trim())
+    .filter(Boolean);
+  return defined({
+    databaseUrl: text(env, "SUPABASE_DB_URL"),
+    dbPoolSize: Number(env.SUPABASE_DB_POOL_SIZE) || undefined,
+    siteUrl: env.STANDIN_SITE_URL,
+    accessTokenTtl: number(env, "STANDIN_ACCESS_TOKEN_TTL"),
+    refreshTokenReuseInterval: number(env, "STANDIN_REFRESH_TOKEN_REUSE_INTERVAL"),
+    configFile: env.STANDIN_CONFIG_FILE,
+    enableConfirmations: flag(env, "STANDIN_ENABLE_CONFIRMATIONS"),
+    enableSignup: flag(env, "STANDIN_ENABLE_SIGNUP"),
+    externalUrl: env.STANDIN_API_EXTERNAL_URL,
+    authRateLimits: rateLimitsFromEnv(env),
+    dbSchemas: schemas,
+    dbTxEnd: env.STANDIN_DB_TX_END as TxEnd | undefined,
+    dbAggregatesEnabled: env.STANDIN_DB_AGGREGATES_ENABLED === "1" ? true : undefined,
+    smtpUrl: text(env, "SMTP_URL"),
+    smtpFrom: env.SMTP_FROM,
+  });
+}
+
+/** What the command line itself takes from the environment, beside the library's options. */
+export interface CommandLineEnv {
+  /** Run the project's seed module (`STANDIN_SEED_NEWS=0` turns it off). */
+  seed: boolean;
+  /** Log e-mails without their links and codes: always when they really go out by SMTP. */
+  redactMail: boolean;
+}
+
+export function commandLineEnv(env: Environment): CommandLineEnv {
+  return {
+    seed: env.STANDIN_SEED_NEWS !== "0",
+    redactMail: Boolean(text(env, "SMTP_URL")) || env.STANDIN_MAIL_LOG === "redacted",
+  };
+}

@@ -1,0 +1,28 @@
+import { AuthApiError } from "../http/errors";
+import type { MailKind, MailMessage } from "./types";
+
+/** GoTrue's 500 when the mailer fails, per kind of e-mail. */
+const SEND_FAILURES: Record<MailKind, string> = {
+  signup: "Error sending confirmation email",
+  invite: "Error inviting user",
+  magiclink: "Error sending magic link email",
+  recovery: "Error sending recovery email",
+  email_change: "Error sending change email",
+};
+
+/**
+ * Sends the messages in order; a failure answers the request as GoTrue does, 500 with the
+ * kind's "Error sending … email".
+ */
+export async function deliver(
+  sendMail: (message: MailMessage) => Promise<void>,
+  messages: readonly MailMessage[],
+): Promise<void> {
+  for (const message of messages) {
+    try {
+      await sendMail(message);
+    } catch {
+      throw new AuthApiError(500, "unexpected_failure", SEND_FAILURES[message.kind]);
+    }
+  }
+}

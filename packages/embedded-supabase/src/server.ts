@@ -1,0 +1,300 @@
+import { createServer } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { cleanupAuthData } from "./auth/cleanup";
+import type { CleanupReport } from "./auth/cleanup";
+import { createAuthHandler } from "./auth/handler";
+import { resolveSettings } from "./config/options";
+import type { EmbeddedBackendOptions, Settings } from "./config/options";
+import { openDatabase, siblingFiles } from "./db/database";
+import type { Database } from "./db/database";
+import { AuthApiError, RestError } from "./http/errors";
+import { answerPreflight, applyCors, BodyTooLargeError, sendJson } from "./http/http";
+import { loadOrCreateKeys, loadOrCreateKeysInDatabase } from "./jwt/keys";
+import type { SigningKeys } from "./jwt/keys";
+import { signJwt } from "./jwt/tokens";
+import type { JwtClaims } from "./jwt/tokens";
+import { MAIL_SUBJECTS, maskEmail } from "./mail/compose";
+import { createSmtpMailer } from "./mail/smtp";
+import type { MailMessage } from "./mail/types";
+import { createRestHandler } from "./rest/handler";
+
+export interface RequestLog {
+  /** The caller's `X-Request-Id`: the site's request this call was made for. */
+  requestId?: string;
+  method: string;
+  path: string;
+  status: number;
+  ms: number;
+}
+
+export interface EmbeddedBackend {
+  url: string;
+  engine: "pglite" | "postgres";
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Migrations this start applied (empty when the data directory was up to date). */
+  appliedMigrations: readonly string[];
+  onRequest(listener: (entry: RequestLog) => void): () => void;
+  /** Runs the hourly auth cleanup now (see auth/cleanup.ts). */
+  cleanup(): Promise<CleanupReport>;
+  onMail(listener: (message: MailMessage) => void): () => void;
+  /** Runs SQL as the database owner, bypassing the API (tests and tooling). */
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Signs arbitrary claims with this backend's key (tests). */
+  signJwt(claims: JwtClaims): string;
+  close(): Promise<void>;
+}
+
+const TEN_YEARS = 10 * 365 * 24 * 3600;
+const DAY_MS = 86_400_000;
+
+/** Milliseconds from `now` until one second into the next UTC day. */
+export function msUntilNextUtcDay(now: number): number {
+  return (Math.floor(now / DAY_MS) + 1) * DAY_MS + 1000 - now;
+}
+
+type Mailer = ReturnType<typeof createSmtpMailer>;
+
+/** What the handlers and the returned backend share: listeners and, once listening, the URL. */
+interface ServerState {
+  url: string;
+  readonly requestListeners: Set<(entry: RequestLog) => void>;
+  readonly mailListeners: Set<(message: MailMessage) => void>;
+}
+
+/** The database, migrated and seeded, and its signing keys; closes the database on failure. */
+async function openStore(settings: Settings): Promise<{ db: Database; keys: SigningKeys }> {
+  const db = await openDatabase({
+    dataDir: settings.dataDir,
+    databaseUrl: settings.databaseUrl,
+    poolSize: settings.dbPoolSize,
+    migrationsDir: settings.migrationsDir,
+    seedFile: settings.seedFile,
+  });
+  try {
+    await settings.seed?.(db);
+    const keys =
+      db.engine === "postgres"
+        ? await loadOrCreateKeysInDatabase(db)
+        : await loadOrCreateKeys(siblingFiles(settings.dataDir)?.keys ?? null);
+    return { db, keys };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+/** Hands each e-mail to the listeners, then to SMTP when configured. */
+function mailSender(state: ServerState, mailer: Mailer | null) {
+  return async (message: MailMessage) => {
+    state.mailListeners.forEach((listener) => listener(message));
+    if (!mailer) return;
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      // Never the link or the code: only what failed and for whom, masked.
+      console.error(
+        `embedded backend: could not send "${MAIL_SUBJECTS[message.kind]}" to ${maskEmail(message.to)}:`,
+        error instanceof Error ? error.message : error,
+      );
+      throw error;
+    }
+  };
+}
+
+/** Routes `/auth/v1` and `/rest/v1` to their handlers, after CORS. */
+function createRouter(
+  settings: Settings,
+  state: ServerState,
+  store: { db: Database; keys: SigningKeys },
+  mailer: Mailer | null,
+) {
+  const auth = createAuthHandler({
+    ...store,
+    config: {
+      get issuer() {
+        return `${state.url}/auth/v1`;
+      },
+      siteUrl: settings.siteUrl,
+      accessTokenTtl: settings.accessTokenTtl,
+      refreshTokenReuseInterval: settings.refreshTokenReuseInterval,
+      get externalUrl() {
+        return settings.externalUrl ?? state.url;
+      },
+      minimumPasswordLength: 6,
+      ...settings.auth,
+    },
+    sendMail: mailSender(state, mailer),
+    rateLimits: settings.authRateLimits,
+  });
+  const rest = createRestHandler({ ...store, limits: settings.restLimits, config: settings.rest });
+
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const requestUrl = new URL(req.url ?? "/", "http://embedded-backend");
+    applyCors(req, res);
+    if (req.method === "OPTIONS") return answerPreflight(res);
+    const { pathname } = requestUrl;
+    if (pathname === "/auth/v1" || pathname.startsWith("/auth/v1/")) {
+      return auth(req, res, pathname.slice("/auth/v1".length), requestUrl);
+    }
+    if (pathname === "/rest/v1" || pathname.startsWith("/rest/v1/")) {
+      return rest(req, res, pathname.slice("/rest/v1".length), requestUrl);
+    }
+    sendJson(res, 404, { message: "no Route matched with those values" });
+  };
+}
+
+/** The HTTP server: logs each request to the listeners and turns a thrown error into a 4xx/500. */
+function createHttpServer(
+  state: ServerState,
+  handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
+): Server {
+  // Room for a 16 KiB URL plus headers, so an over-long URL gets the REST limit's 414, not 431.
+  return createServer({ maxHeaderSize: 32 * 1024 }, (req, res) => {
+    const started = performance.now();
+    res.on("finish", () => {
+      const requestId = req.headers["x-request-id"];
+      const entry: RequestLog = {
+        requestId: typeof requestId === "string" ? requestId.slice(0, 128) : undefined,
+        method: req.method ?? "GET",
+        path: new URL(req.url ?? "/", "http://embedded-backend").pathname,
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+      };
+      state.requestListeners.forEach((listener) => listener(entry));
+    });
+    handle(req, res).catch((error: unknown) => {
+      if (res.headersSent) return void res.destroy();
+      if (error instanceof BodyTooLargeError) {
+        return sendJson(res, 413, new RestError(413, "PGRST413", "Payload too large").toBody());
+      }
+      console.error(
+        "embedded backend: unexpected error",
+        error instanceof Error ? error.message : error,
+      );
+      const body = req.url?.startsWith("/auth/v1")
+        ? new AuthApiError(500, "unexpected_failure", "Unexpected failure").toBody()
+        : new RestError(500, "XX000", "Unexpected failure").toBody();
+      sendJson(res, 500, body);
+    });
+  });
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Seeds again as each UTC day begins, so a server left running overnight never runs out of
+ * today's demo rows. Returns the stop.
+ */
+function scheduleDailySeed(
+  seed: (db: Database) => Promise<unknown>,
+  db: Database,
+  stopped: () => boolean,
+): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      seed(db)
+        .catch((error) => console.error("embedded backend: the daily seed failed:", error))
+        .finally(() => {
+          if (!stopped()) schedule();
+        });
+    }, msUntilNextUtcDay(Date.now()));
+    timer.unref();
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
+
+/** Cleans spent auth data every hour, as GoTrue does. Returns the stop. */
+function scheduleHourlyCleanup(cleanup: () => Promise<CleanupReport>): () => void {
+  const timer = setInterval(() => {
+    cleanup().catch((error) => console.error("embedded backend: the auth cleanup failed:", error));
+  }, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
+ * Starts the Supabase-compatible backend: one database (PGlite, or PostgreSQL at `databaseUrl`)
+ * behind `/auth/v1` and `/rest/v1`.
+ */
+export async function startEmbeddedBackend(
+  options: EmbeddedBackendOptions = {},
+): Promise<EmbeddedBackend> {
+  const settings = resolveSettings(options);
+  const mailer = settings.smtp ? createSmtpMailer(settings.smtp.url, settings.smtp.from) : null;
+  const store = await openStore(settings);
+  const { db, keys } = store;
+  const state: ServerState = { url: "", requestListeners: new Set(), mailListeners: new Set() };
+  const server = createHttpServer(state, createRouter(settings, state, store, mailer));
+  try {
+    await listen(server, settings.port, settings.host);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  const { port } = server.address() as AddressInfo;
+  const { host } = settings;
+  state.url = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const stopSeeding = settings.seed
+    ? scheduleDailySeed(settings.seed, db, () => closing !== null)
+    : () => {};
+  const cleanup = () => cleanupAuthData(db);
+  const stopCleaning = scheduleHourlyCleanup(cleanup);
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const apiKey = (role: string) =>
+    signJwt(keys, {
+      iss: "supabase",
+      ref: "embedded",
+      role,
+      iat: issuedAt,
+      exp: issuedAt + TEN_YEARS,
+    });
+
+  return {
+    url: state.url,
+    engine: db.engine,
+    anonKey: apiKey("anon"),
+    serviceRoleKey: apiKey("service_role"),
+    appliedMigrations: db.appliedMigrations,
+    onRequest(listener) {
+      state.requestListeners.add(listener);
+      return () => state.requestListeners.delete(listener);
+    },
+    onMail(listener) {
+      state.mailListeners.add(listener);
+      return () => state.mailListeners.delete(listener);
+    },
+    exec: (sql) => db.exec(sql),
+    query: (sql, params) => db.query(sql, params),
+    signJwt: (claims) => signJwt(keys, claims),
+    cleanup,
+    close() {
+      closing ??= (async () => {
+        stopSeeding();
+        stopCleaning();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        mailer?.close();
+        await db.close();
+      })();
+      return closing;
+    },
+  };
+}
