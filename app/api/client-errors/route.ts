@@ -4,11 +4,12 @@ import {
   clientErrorSchema,
   MAX_REPORT_BYTES,
 } from "@/lib/client-errors/report";
+import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
+import { maskEmail } from "@/lib/log/mask-email";
 import { requestLog } from "@/lib/log/request-log";
 import { clientAddress } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
-import { maskEmail } from "@/lib/log/mask-email";
 
 export const dynamic = "force-dynamic";
 
@@ -87,19 +88,6 @@ function tooLarge(request: Request) {
 
 /** The body as text, or null once it passes the limit (a stream may not declare its length). */
 async function readLimited(request: Request): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REPORT_BYTES) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const bytes = await readBoundedBody(request, MAX_REPORT_BYTES);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
