@@ -64,7 +64,7 @@ async function mailedConfirmation(email: string, previous: string | null = null)
 
 async function subscribeWithForm(page: Page, email: string) {
   await page.goto("/");
-  await page.getByRole("textbox", { name: "Email address" }).fill(email);
+  await page.getByRole("textbox", { name: "E-mail address" }).fill(email);
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
   await expect(page.getByText("Please confirm from the e-mail we've sent you")).toBeVisible();
