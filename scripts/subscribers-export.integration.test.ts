@@ -30,7 +30,7 @@ afterAll(async () => {
 async function subscribe(email: string, source: string, { confirmed = true } = {}) {
   const { standIn } = backend();
   const site = client(standIn.url, standIn.serviceRoleKey, {
-    "x-client-address": `2001:db8::${randomUUID().slice(0, 4)}`,
+    "x-client-address": `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`,
   });
   const asked = await site.rpc("request_subscription", {
     email,

@@ -90,7 +90,7 @@ declare
   token text;
   throttled boolean;
 begin
-  if not private.hit_rate_limit('subscribe:' || coalesce(client_ip, 'unknown'), 10, 600) then
+  if not private.hit_rate_limit(private.client_bucket('subscribe', client_ip), 10, 600) then
     raise exception 'Too many sign-ups. Please wait a few minutes and try again.'
       using errcode = 'PT429', hint = 'At most 10 sign-ups per 10 minutes per client.';
   end if;

@@ -11,16 +11,17 @@ import { client, testBackendForFile, uniqueEmail } from "@gurukul/embedded-supab
 
 const backend = testBackendForFile();
 
+/** A client address in an IPv6 /64 of its own: limits count a client by its network. */
+const ownNetwork = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
+
 /** The site's server: the secret key, naming a client address of its own. */
 function site(): SupabaseClient {
   const { standIn } = backend();
-  return client(standIn.url, standIn.serviceRoleKey, {
-    "x-client-address": `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`,
-  });
+  return client(standIn.url, standIn.serviceRoleKey, { "x-client-address": ownNetwork() });
 }
 
 function visitor(): SupabaseClient {
-  return backend().anon({ "x-forwarded-for": `2001:db8::${randomUUID().slice(0, 4)}` });
+  return backend().anon({ "x-forwarded-for": ownNetwork() });
 }
 
 const ASK = { notice_version: "1.0", form: "newsletter", page: "/" };
