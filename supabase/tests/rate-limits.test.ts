@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { testBackendForFile, uniqueEmail } from "@gurukul/embedded-supabase/testing";
 
@@ -47,6 +47,9 @@ async function bucketRows(): Promise<number> {
   );
   return rows[0]?.n ?? -1;
 }
+
+// A test may first wait up to 5 s for a fresh window (startOfWindow), then run a burst.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** Waits out the end of a fixed window, so a burst is counted in one window. */
 async function startOfWindow(seconds: number) {
