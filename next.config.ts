@@ -64,12 +64,10 @@ const nextConfig: NextConfig = {
   // Lets parallel checkouts of tooling (e.g. two e2e runs) build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Metadata in <head> for every visitor, as Next does for crawlers. Streamed metadata (the
-  // default for browsers) left the pages rendered per request without a <title> for a moment
-  // whenever a form action refreshed them; ours is static, so sending it first costs nothing.
-  htmlLimitedBots: /.*/,
-  // scripts/serve.mjs compresses, after it has rewritten the pages (Vercel compresses at its edge).
-  compress: false,
+  // Pages are prerendered around what is read per request (the day's news, a page's query, the
+  // member's data), which streams into the prerendered shell in the same response.
+  cacheComponents: true,
+  partialPrefetching: false,
   reactStrictMode: true,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -56,7 +56,7 @@ function siteServer(
   { logFile }: { logFile?: string } = {},
 ) {
   const fresh = backend === "fresh" ? " --fresh" : "";
-  const command = `node scripts/with-backend.mjs${fresh} node scripts/serve.mjs -p ${port} -H 127.0.0.1`;
+  const command = `node scripts/with-backend.mjs${fresh} node_modules/.bin/next start -p ${port} -H 127.0.0.1`;
   return {
     command: logFile ? `mkdir -p ${dirname(logFile)} && ${command} > ${logFile}` : command,
     env: backend === "attached" ? { ...env, STANDIN_ATTACH: "1" } : env,
@@ -69,8 +69,8 @@ function siteServer(
 }
 
 /**
- * Runs against the production build served by `npm start`'s server with an embedded backend on a fresh
- * data directory (build first: `npm run test:e2e` does).
+ * Runs against the production build served by plain `next start`, as Vercel serves it and `npm start`
+ * runs it, with an embedded backend on a fresh data directory (build first: `npm run test:e2e` does).
  * Tests tagged @desktop or @mobile run only at that size; the rest run at both.
  */
 export default defineConfig({

@@ -14,16 +14,12 @@ type Fixtures = {
 };
 
 /**
- * Pages load the framework after their first paint (scripts/lib/paint-first.mjs): a test that goes
- * to a page waits until it is hydrated (`<html data-interactive>`) before it presses anything.
+ * A page answers script only once React has hydrated it: a test that goes to a page waits for
+ * `<html data-interactive>` (components/providers/interactive-mark.tsx) before it presses anything.
  */
 async function untilInteractive(page: Page, response: Response | null) {
   if (!response?.headers()["content-type"]?.startsWith("text/html")) return;
-  await page.waitForFunction(
-    () =>
-      !document.getElementById("paint-first") ||
-      document.documentElement.hasAttribute("data-interactive"),
-  );
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-interactive"));
 }
 
 export const test = base.extend<Options & Fixtures>({

@@ -1,14 +1,12 @@
-"use client";
-
 import { AuthCard } from "@/components/auth/auth-card";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { LoginForm } from "@/components/auth/login-form";
-import { usePageQuery } from "@/components/auth/use-page-query";
+import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { withNext } from "@/lib/security/redirects";
 
 /** The log-in card; `?next=` is carried on to the form and the sign-up link. */
-export function LoginView() {
-  const { next, error } = usePageQuery();
+export async function LoginView({ searchParams }: { searchParams: SearchParams }) {
+  const { next, error } = await pageQuery(searchParams);
 
   return (
     <AuthCard

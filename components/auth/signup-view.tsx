@@ -1,18 +1,16 @@
-"use client";
-
 import { AuthCard } from "@/components/auth/auth-card";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 import { SignupForm } from "@/components/auth/signup-form";
-import { usePageQuery } from "@/components/auth/use-page-query";
+import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { withNext } from "@/lib/security/redirects";
 
 /**
  * The sign-up card; `?next=` is carried on to the form and the log-in link. A confirmation link
  * that failed (`?error=invalid_link`) offers a new one instead of the form.
  */
-export function SignupView() {
-  const { next, error } = usePageQuery();
+export async function SignupView({ searchParams }: { searchParams: SearchParams }) {
+  const { next, error } = await pageQuery(searchParams);
 
   return (
     <AuthCard

@@ -1,9 +1,11 @@
-"use client";
+import { cacheLife } from "next/cache";
 
 /**
- * The footer is prerendered at build time; computing the year in the browser keeps the
- * copyright current without a rebuild on 1 January.
+ * The copyright year. Pages that show it are prerendered; caching it for a day lets them be
+ * rendered again soon after 1 January without a rebuild, and costs the browser no script.
  */
-export function CurrentYear() {
-  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
+export async function CurrentYear() {
+  "use cache";
+  cacheLife("days");
+  return <span>{new Date().getFullYear()}</span>;
 }

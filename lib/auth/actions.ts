@@ -17,7 +17,7 @@ import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { actionLog } from "@/lib/log/request-log";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
-import { requestedNext, siteOrigin, signedInDestination } from "@/lib/security/redirects";
+import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { serverEnv } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
@@ -94,9 +94,9 @@ async function linkNotSent(values: FormState<"email">["values"], error: unknown)
   });
 }
 
-/** Where a signed-in member goes next: the form's `next`, or its page's. */
-async function destinationAfterSignIn(formData: FormData): Promise<string> {
-  return signedInDestination(requestedNext(formData.get("next"), (await headers()).get("referer")));
+/** Where a signed-in member goes next: the `next` the form carries, if it is safe. */
+function destinationAfterSignIn(formData: FormData): string {
+  return signedInDestination(formData.get("next"));
 }
 
 export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
@@ -113,7 +113,7 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
   }
 
   await setFlash("login");
-  redirect(await destinationAfterSignIn(formData));
+  redirect(destinationAfterSignIn(formData));
 });
 
 export const signUpAction = validatedAction(signupSchema, async (input, { values, formData }) => {
@@ -164,7 +164,7 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
   }
 
   await setFlash("signup");
-  redirect(await destinationAfterSignIn(formData));
+  redirect(destinationAfterSignIn(formData));
 });
 
 export const requestPasswordResetAction = validatedAction(

@@ -4,9 +4,9 @@ import { REQUEST_ID_HEADER, resolveRequestId } from "@/lib/http/request-id.mjs";
 const minted = new WeakMap<Headers, string>();
 
 /**
- * The id of the request these headers belong to. `npm start`'s server has already written it
- * into `X-Request-Id` (the trusted proxy's or a new one); on Vercel it is Vercel's own id;
- * elsewhere (`next dev`) one is minted once per request.
+ * The id of the request these headers belong to. proxy.ts has already written it into
+ * `X-Request-Id` (the trusted proxy's or a new one); on Vercel it is Vercel's own id; where the
+ * proxy did not run, one is minted once per request.
  */
 export function requestIdOf(requestHeaders: Headers): string {
   const given = process.env.VERCEL ? null : requestHeaders.get(REQUEST_ID_HEADER);

@@ -1,5 +1,5 @@
-// The request id rule, shared by the production server (scripts/serve.mjs), proxy.ts and the
-// server code that logs: plain JavaScript so the server script can load it without a build.
+// The request id rule, shared by proxy.ts (which settles each request's id) and the server code
+// that logs.
 export const REQUEST_ID_HEADER = "x-request-id";
 
 /** An id we pass on as given: short, printable, nothing a log line or header could choke on. */

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   isLocalHostname,
-  requestedNext,
   safeNextPath,
   signedInDestination,
   siteOrigin,
@@ -92,25 +91,6 @@ describe("signedInDestination", () => {
     [null, "/"],
   ])("sends %j to %j", (input, expected) => {
     expect(signedInDestination(input)).toBe(expected);
-  });
-});
-
-describe("requestedNext", () => {
-  const page = "https://gurukulcode.example/login?next=%2Fprofile%3Ftab%3D1";
-  it.each([
-    ["the form's own field", "/ai-updates", page, "/ai-updates"],
-    ["the page's parameter when the field is empty", "", page, "/profile?tab=1"],
-    ["the page's parameter when there is no field", null, page, "/profile?tab=1"],
-    ["nothing from a page without one", "", "https://gurukulcode.example/login", null],
-    ["nothing without a Referer", "", null, null],
-    ["nothing from a malformed Referer", "", "not a url", null],
-  ])("takes %s", (_, field, referer, expected) => {
-    expect(requestedNext(field, referer)).toBe(expected);
-  });
-
-  it("leaves a hostile value for signedInDestination to refuse", () => {
-    const hostile = requestedNext("", "https://gurukulcode.example/login?next=//evil.example");
-    expect(signedInDestination(hostile)).toBe("/");
   });
 });
 

@@ -30,21 +30,6 @@ export function withNext(path: string, next: string): string {
   return safe === "/" ? path : `${path}?next=${encodeURIComponent(safe)}`;
 }
 
-/**
- * The `next` a sign-in or sign-up form asks for: its own field once the page is hydrated, else the
- * `next` parameter of the page it was posted from (the Referer), since the prerendered form cannot
- * know it. Unsafe values are left to `signedInDestination`.
- */
-export function requestedNext(field: FormDataEntryValue | null, referer: string | null): unknown {
-  if (typeof field === "string" && field !== "") return field;
-  if (!referer) return null;
-  try {
-    return new URL(referer).searchParams.get("next");
-  } catch {
-    return null;
-  }
-}
-
 const AUTH_PAGES = ["/login", "/signup", "/forgot-password", "/reset-password", "/auth"];
 
 /** Where to go after signing in or up: the requested `next` if it is in-site and not an auth page. */

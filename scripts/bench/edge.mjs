@@ -1,7 +1,6 @@
 // A compressing reverse proxy: the bench's stand-in for Vercel's edge in front of plain `next start`.
-// It passes requests and answers through untouched and gzips them with the same `compression`
-// middleware (and defaults) as scripts/serve.mjs, so the two shapes send the same bytes for the
-// same page and differ only in what the server wrote.
+// It asks the server for uncompressed answers, passes them through otherwise untouched and gzips
+// them itself, as the edge does in front of a function.
 //
 //   node scripts/bench/edge.mjs <upstream port>   (prints its own port on stdout once listening)
 import { createServer, request } from "node:http";
@@ -17,7 +16,13 @@ const compress = compression();
 const server = createServer((req, res) => {
   compress(req, res, () => {
     const upstream = request(
-      { host: HOST, port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: HOST,
+        port: upstreamPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "accept-encoding": "identity" },
+      },
       (answer) => {
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!HOP_BY_HOP.has(name) && value !== undefined) res.setHeader(name, value);

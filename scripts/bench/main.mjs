@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// Performance budget bench: production build → the site served in two shapes, `npm start`
-// (scripts/serve.mjs) and Vercel's (plain `next start` on the same build behind a compressing
-// proxy) → Lighthouse (mobile, a fresh Chromium and profile per run) on every public route,
-// /login, /signup and the 404 page in both shapes, side by side with an empty Next.js page built
-// from the same node_modules; then HTTP load on GET / through the site's server, deploy/nginx.conf
-// and a bare static server.
+// Performance budget bench: production build → the site served in two shapes, `npm start` (plain
+// `next start` with Next's compression) and Vercel's (plain `next start` behind a compressing
+// proxy) → on every public route, /login, /signup and the 404 page in both shapes, side by side
+// with an empty Next.js page built from the same node_modules (the floor):
+// - Lighthouse (mobile preset, simulated throttling; a fresh Chromium and profile per run);
+// - a phone load under applied throttling (scripts/bench/phone.mjs: first paint, LCP, hydrated;
+//   a fresh Chromium per run);
+// then HTTP load on GET / through the site's server, deploy/nginx.conf and a bare static server.
 //
-//   npm run bench [-- --no-build] [--routes /,/about] [--runs 3] [--duration 10]
-//                 [--shape both|npm|vercel] [--skip-lighthouse] [--skip-floor] [--skip-load]
-//                 [--no-fail]
+//   npm run bench [-- --no-build] [--routes /,/about] [--runs 3] [--phone-runs 5] [--duration 10]
+//                 [--shape both|npm|vercel] [--skip-lighthouse] [--skip-phone] [--skip-floor]
+//                 [--skip-load] [--no-fail]
 //
 // Writes bench-results/latest.{json,md} and the last round's Lighthouse reports to
 // bench-results/lighthouse/ (git-ignored); prints the Markdown to stdout, the rest to stderr.
@@ -22,11 +24,12 @@ import { parseArgs } from "node:util";
 
 import { findChromium } from "../lib/chromium.mjs";
 import { runAuthLatency } from "./auth-latency.mjs";
-import { loadFailures, NOT_FOUND_ROUTE, routeFailures } from "./budgets.mjs";
+import { loadFailures, NOT_FOUND_ROUTE, phoneFailures, routeFailures } from "./budgets.mjs";
 import { startFloor } from "./floor.mjs";
 import { aggregate, lighthouseOnce, saveReport, summarise } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
 import { startSite } from "./next-server.mjs";
+import { PHONE, phoneAggregate, phoneLoadOnce } from "./phone.mjs";
 import { cleanup, httpStatus, log, ROOT, runInherit } from "./processes.mjs";
 import { writeReport } from "./report.mjs";
 import { startVercelShape } from "./vercel-shape.mjs";
@@ -39,13 +42,11 @@ const flag = { type: "boolean", default: false };
 const SHAPES = {
   npm: {
     label: "npm start",
-    served:
-      "scripts/serve.mjs: Next's handler, pages rewritten paint-first as they stream, gzip (compression)",
+    served: "plain `next start` on the build, gzip by Next",
   },
   vercel: {
     label: "Vercel shape",
-    served:
-      "plain `next start` (pages as the build wrote them), gzip by a proxy in front as Vercel's edge compresses",
+    served: "plain `next start` on the build, gzip by a proxy in front as Vercel's edge compresses",
   },
 };
 
@@ -55,10 +56,12 @@ function readArgs() {
       "no-build": flag,
       "no-fail": flag,
       "skip-lighthouse": flag,
+      "skip-phone": flag,
       "skip-floor": flag,
       "skip-load": flag,
       routes: { type: "string" },
       runs: { type: "string", default: "3" },
+      "phone-runs": { type: "string", default: "5" },
       duration: { type: "string", default: "10" },
       shape: { type: "string", default: "both" },
     },
@@ -72,7 +75,13 @@ function readArgs() {
     if (Number.isInteger(n) && n >= 1) return n;
     throw new Error(`--${name} must be a positive integer, got "${values[name]}"`);
   };
-  return { ...values, shapes, runs: positive("runs"), duration: positive("duration") };
+  return {
+    ...values,
+    shapes,
+    runs: positive("runs"),
+    phoneRuns: positive("phone-runs"),
+    duration: positive("duration"),
+  };
 }
 
 async function readRoutes(filter) {
@@ -137,11 +146,93 @@ async function runLighthouse(targets, chromePath, runs) {
   }));
 }
 
+/**
+ * The same targets loaded as a phone feels them, round after round like Lighthouse's, so the floor
+ * and every route share the machine's load.
+ */
+async function runPhone(targets, chromePath, runs) {
+  const all = targets.map(() => []);
+  for (let round = 1; round <= runs; round++) {
+    for (const [i, target] of targets.entries()) {
+      const run = await phoneLoadOnce(target.url, chromePath);
+      all[i].push(run);
+      log(
+        `phone ${round}/${runs} ${i + 1}/${targets.length} ${target.label}: paint ` +
+          `${Math.round(run.firstPaintMs)} ms LCP ${Math.round(run.lcpMs)} ms hydrated ${Math.round(run.hydratedMs)} ms`,
+      );
+    }
+  }
+  return all.map((runsOfTarget) => ({ runs: runsOfTarget, ...phoneAggregate(runsOfTarget) }));
+}
+
+const measuresPages = (args) => !(args["skip-lighthouse"] && args["skip-phone"]);
+
+/** Every route in every shape, and the floor: Lighthouse's rounds, then the phone's. */
+async function measurePages(args, routes, chromePath, base, report) {
+  const bases = { npm: base };
+  if (args.shapes.includes("vercel")) bases.vercel = await startVercelShape();
+  const floorBase = args["skip-floor"] ? null : await startFloor();
+  const targets = routes.flatMap((route) =>
+    args.shapes.map((shape) => ({
+      route,
+      shape,
+      label: `${route} (${SHAPES[shape].label})`,
+      slug: `${shape}-${slug(route)}`,
+      url: `${bases[shape]}${route}`,
+      expectedStatus: route === NOT_FOUND_ROUTE ? 404 : 200,
+    })),
+  );
+  if (floorBase)
+    targets.unshift({
+      route: "floor",
+      label: "floor",
+      slug: "floor",
+      url: `${floorBase}/`,
+      expectedStatus: 200,
+    });
+  const byShape = (results) =>
+    args.shapes.map((id) => ({
+      id,
+      ...SHAPES[id],
+      routes: results.filter((result) => result.shape === id),
+    }));
+  const judge = (results, floor, failuresOf) => {
+    for (const result of results) {
+      result.failures = failuresOf(result, floor?.median);
+      if (result.failures.length)
+        report.failures.push(
+          `${SHAPES[result.shape].label} ${result.route}: ${result.failures.join(", ")}`,
+        );
+    }
+  };
+
+  if (!args["skip-lighthouse"]) {
+    const results = await runLighthouse(targets, chromePath, args.runs);
+    const floor = floorBase ? results.shift() : null;
+    judge(results, floor, routeFailures);
+    report.lighthouse = { floor, shapes: byShape(results) };
+  }
+  if (!args["skip-phone"]) {
+    const measured = await runPhone(targets, chromePath, args.phoneRuns);
+    const results = measured.map((result, i) => ({
+      route: targets[i].route,
+      shape: targets[i].shape,
+      url: targets[i].url,
+      ...result,
+    }));
+    const floor = floorBase ? results.shift() : null;
+    judge(results, floor, phoneFailures);
+    report.phone = { floor, shapes: byShape(results) };
+  }
+  if (!floorBase)
+    report.warnings.push("no floor measured (--skip-floor): the relative budgets were not judged");
+}
+
 async function main() {
   const args = readArgs();
   process.chdir(ROOT);
-  const routes = args["skip-lighthouse"] ? [] : await readRoutes(args.routes);
-  const chromePath = args["skip-lighthouse"] ? null : await findChromium();
+  const routes = measuresPages(args) ? await readRoutes(args.routes) : [];
+  const chromePath = measuresPages(args) ? await findChromium() : null;
   if (!args["no-build"]) {
     log("npm run build");
     await runInherit("npm", ["run", "build"]);
@@ -155,14 +246,17 @@ async function main() {
       lighthouse: require("lighthouse/package.json").version,
       commit: tryExec("git", ["rev-parse", "--short", "HEAD"]),
       runs: args.runs,
-      shapes: args["skip-lighthouse"]
-        ? []
-        : args.shapes.map((id) => ({ id, label: SHAPES[id].label, served: SHAPES[id].served })),
+      phoneRuns: args["skip-phone"] ? 0 : args.phoneRuns,
+      phone: PHONE,
+      shapes: measuresPages(args)
+        ? args.shapes.map((id) => ({ id, label: SHAPES[id].label, served: SHAPES[id].served }))
+        : [],
       // Absolute figures are only comparable on an idle machine; this records how idle it was.
       cpus: availableParallelism(),
       loadAvgAtStart: loadavg(),
     },
     lighthouse: null,
+    phone: null,
     load: null,
     auth: null,
     warnings: [],
@@ -175,50 +269,7 @@ async function main() {
   const startBuildId = await buildId();
   const base = await startSite(PORT);
 
-  if (!args["skip-lighthouse"]) {
-    const bases = { npm: base };
-    if (args.shapes.includes("vercel")) bases.vercel = await startVercelShape();
-    const floorBase = args["skip-floor"] ? null : await startFloor();
-    const targets = routes.flatMap((route) =>
-      args.shapes.map((shape) => ({
-        route,
-        shape,
-        label: `${route} (${SHAPES[shape].label})`,
-        slug: `${shape}-${slug(route)}`,
-        url: `${bases[shape]}${route}`,
-        expectedStatus: route === NOT_FOUND_ROUTE ? 404 : 200,
-      })),
-    );
-    if (floorBase)
-      targets.unshift({
-        route: "floor",
-        label: "floor",
-        slug: "floor",
-        url: `${floorBase}/`,
-        expectedStatus: 200,
-      });
-    const results = await runLighthouse(targets, chromePath, args.runs);
-    const floor = floorBase ? results.shift() : null;
-    for (const result of results) {
-      result.failures = routeFailures(result, floor?.median);
-      if (result.failures.length)
-        report.failures.push(
-          `${SHAPES[result.shape].label} ${result.route}: ${result.failures.join(", ")}`,
-        );
-    }
-    report.lighthouse = {
-      floor,
-      shapes: args.shapes.map((id) => ({
-        id,
-        ...SHAPES[id],
-        routes: results.filter((result) => result.shape === id),
-      })),
-    };
-    if (!floor)
-      report.warnings.push(
-        "no floor measured (--skip-floor): the relative budgets were not judged",
-      );
-  }
+  if (measuresPages(args)) await measurePages(args, routes, chromePath, base, report);
   if (!args["skip-load"]) {
     report.load = await runLoad(base, args.duration);
     report.load.failures = loadFailures(report.load);

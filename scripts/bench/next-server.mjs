@@ -11,8 +11,8 @@ export async function startSite(port) {
     [
       "scripts/with-backend.mjs",
       "--fresh",
-      "node",
-      "scripts/serve.mjs",
+      "node_modules/.bin/next",
+      "start",
       "-p",
       String(port),
       "-H",

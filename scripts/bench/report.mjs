@@ -82,7 +82,7 @@ function lighthouseSection(meta, { floor, shapes }) {
   const out = [
     `## Lighthouse (mobile preset, simulated throttling, fresh browser and profile per run, median (min–max) of ${meta.runs})`,
     "",
-    `Budget: perf ≥ ${BUDGET.performance}, a11y/bp/SEO = 100, CLS ≤ ${BUDGET.cls}, LCP ≤ ${BUDGET.lcpMs / 1000} s, ` +
+    `Budget: perf ≥ ${BUDGET.performance}, a11y/bp/SEO = 100, CLS ≤ ${BUDGET.cls}, ` +
       `TBT ≤ ${BUDGET.tbtOverFloor}× floor, script ≤ floor + ${BUDGET.scriptOverFloorKb} KB ` +
       `(+${BUDGET.formScriptOverFloorKb} KB on forms), HTML of / ≤ ${BUDGET.homeHtmlBytes / KB} KB. ` +
       "The floor is an empty Next.js page from the same node_modules (plain `next start`, its own gzip). " +
@@ -92,6 +92,55 @@ function lighthouseSection(meta, { floor, shapes }) {
   ];
   if (shapes.length > 1) out.push(...shapesTable(shapes));
   for (const shape of shapes) out.push(...lighthouseTable(meta, floor, shape));
+  return out;
+}
+
+/** Applied throttling: each route's medians beside the floor's, in every shape. */
+function phoneSection(meta, { floor, shapes }) {
+  const { phone } = meta;
+  const ratio = (m, key) => (floor ? num(2)(m[key] / floor.median[key]) : "–");
+  const heads = shapes.flatMap((shape) =>
+    ["paint s", "LCP s", "LCP ×floor", "hydrated s", "hydrated ×floor"].map(
+      (figure) => `${shape.label} ${figure}`,
+    ),
+  );
+  const out = [
+    `## A phone's load under applied throttling (${phone.cpuSlowdown}× CPU, ${phone.rttMs} ms RTT, ` +
+      `${phone.downKbps / 1000} Mbps down, ${phone.viewport.width} × ${phone.viewport.height}; ` +
+      `fresh browser per run; median of ${meta.phoneRuns})`,
+    "",
+    `Budget per route, against the floor in the same rounds: LCP ≤ ${BUDGET.phoneLcpOverFloor}× floor, ` +
+      `hydrated (\`<html data-interactive>\`) ≤ ${BUDGET.phoneHydratedOverFloor}× floor.`,
+    "",
+    `| route | ${heads.join(" | ")} | budget |`,
+    `| --- | ${heads.map(() => "---:").join(" | ")} | --- |`,
+  ];
+  if (floor) {
+    const m = floor.median;
+    const cells = shapes.flatMap(() => [
+      secs(m.firstPaintMs),
+      secs(m.lcpMs),
+      "1.00",
+      secs(m.hydratedMs),
+      "1.00",
+    ]);
+    out.push(`| **floor** | ${cells.join(" | ")} | |`);
+  }
+  for (const [i, { route }] of shapes[0].routes.entries()) {
+    const rows = shapes.map(({ routes }) => routes[i]);
+    const cells = rows.flatMap(({ median: m }) => [
+      secs(m.firstPaintMs),
+      secs(m.lcpMs),
+      ratio(m, "lcpMs"),
+      secs(m.hydratedMs),
+      ratio(m, "hydratedMs"),
+    ]);
+    const failures = rows.flatMap((row) => row.failures);
+    out.push(
+      `| ${route} | ${cells.join(" | ")} | ${failures.length ? `❌ ${failures.join(", ")}` : "✅"} |`,
+    );
+  }
+  out.push("");
   return out;
 }
 
@@ -129,6 +178,7 @@ export function toMarkdown(report) {
     "",
   ];
   if (report.lighthouse) out.push(...lighthouseSection(meta, report.lighthouse));
+  if (report.phone) out.push(...phoneSection(meta, report.phone));
   if (report.load) out.push(...loadTable(report.load));
   if (report.auth) {
     const { samples, signupMedianMs, loginMedianMs } = report.auth;

@@ -1,7 +1,6 @@
-// The site as Vercel serves it: the same build under plain `next start` (prerendered pages as the
-// build rewrote them, the pages rendered per request as Next writes them, no compression of its
-// own: `compress: false`), behind a compressing proxy as Vercel's edge compresses. It shares the
-// embedded backend of the `npm start` server.
+// The site as Vercel serves it: the same build under plain `next start`, behind a proxy that
+// compresses as Vercel's edge does (Next's own compression is skipped there: the proxy asks for
+// uncompressed answers). It shares the embedded backend of the `npm start` server.
 import { join } from "node:path";
 
 import { freePort, HOST, log, ROOT, spawnServer, waitForHttp } from "./processes.mjs";

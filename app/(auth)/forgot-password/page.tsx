@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LinkProblem } from "@/components/auth/link-problem";
+import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 
 export const metadata: Metadata = {
   title: "Forgot password",
@@ -10,22 +12,25 @@ export const metadata: Metadata = {
   alternates: { canonical: "/forgot-password" },
 };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+/** A failed reset link lands here with `?error=`: say why before the form. */
+async function ResetLinkProblem({ searchParams }: { searchParams: SearchParams }) {
+  const { error } = await pageQuery(searchParams);
+  return error ? (
+    <LinkProblem>That reset link is invalid or has expired. Request a new one below.</LinkProblem>
+  ) : null;
+}
 
-export default async function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
-  const { error } = await searchParams;
-
+/** Prerendered; only the note about a failed link is read per request. */
+export default function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <AuthCard
       title="Forgot your password?"
       description="Enter the e-mail you signed up with and we'll send you a link to set a new password."
       footerLink={{ prompt: "Remembered it?", href: "/login", label: "Log in" }}
     >
-      {error ? (
-        <LinkProblem>
-          That reset link is invalid or has expired. Request a new one below.
-        </LinkProblem>
-      ) : null}
+      <Suspense fallback={null}>
+        <ResetLinkProblem searchParams={searchParams} />
+      </Suspense>
       <ForgotPasswordForm />
     </AuthCard>
   );

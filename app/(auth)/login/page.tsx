@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { LoginView } from "@/components/auth/login-view";
+import { CardLoading } from "@/components/ui/card-loading";
+import type { SearchParams } from "@/lib/auth/page-query";
 
 export const metadata: Metadata = {
   title: "Log in",
@@ -8,7 +11,14 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-/** Prerendered: `?next=` and `?error=` are read in the browser (components/auth/use-page-query). */
-export default function LoginPage() {
-  return <LoginView />;
+/**
+ * The page is prerendered around its card; the card, which carries `?next=` and `?error=`, is
+ * read per request and streamed into it.
+ */
+export default function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <Suspense fallback={<CardLoading label="Loading..." className="mt-4" />}>
+      <LoginView searchParams={searchParams} />
+    </Suspense>
+  );
 }

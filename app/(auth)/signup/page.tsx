@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 
 import { SignupView } from "@/components/auth/signup-view";
+import { CardLoading } from "@/components/ui/card-loading";
+import type { SearchParams } from "@/lib/auth/page-query";
 
 export const metadata: Metadata = {
   title: "Sign up",
@@ -9,7 +12,14 @@ export const metadata: Metadata = {
   alternates: { canonical: "/signup" },
 };
 
-/** Prerendered: `?next=` and `?error=` are read in the browser (components/auth/use-page-query). */
-export default function SignupPage() {
-  return <SignupView />;
+/**
+ * The page is prerendered around its card; the card, which carries `?next=` and `?error=`, is
+ * read per request and streamed into it.
+ */
+export default function SignupPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <Suspense fallback={<CardLoading label="Loading..." className="mt-4" />}>
+      <SignupView searchParams={searchParams} />
+    </Suspense>
+  );
 }

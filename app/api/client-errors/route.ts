@@ -11,8 +11,6 @@ import { requestLog } from "@/lib/log/request-log";
 import { clientAddress } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
 
-export const dynamic = "force-dynamic";
-
 /**
  * Per process: what it protects is this process's log, and a report lost to the limit costs
  * nothing a visitor sent us.

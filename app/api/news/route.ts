@@ -1,13 +1,12 @@
-import { NextResponse } from "next/server";
+import { connection, NextResponse } from "next/server";
 
 import { jsonError } from "@/lib/http/json-error";
 import { NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import { getTodaysNews, NewsUnavailableError } from "@/lib/news/queries";
 
-// Read on every request (no build-time snapshot); shared caches may keep it briefly.
-export const dynamic = "force-dynamic";
-
+/** Read on every request (no build-time snapshot); shared caches may keep it briefly. */
 export async function GET(request: Request) {
+  await connection();
   try {
     const items = await getTodaysNews();
     return NextResponse.json(

@@ -1,0 +1,102 @@
+// A page load as a mid-range phone on a slow mobile network feels it, with the throttling applied
+// to the browser itself rather than simulated afterwards: 4× slower CPU, 150 ms round trips,
+// 1.6 Mbps down (750 kbps up), a 390 × 844 touch screen. A fresh Chromium for every run, so
+// nothing is compiled or cached. It records, from the start of navigation:
+// - first paint (the browser's first-contentful-paint);
+// - LCP (the last largest-contentful-paint entry once the page is hydrated and loaded);
+// - hydrated: when `<html data-interactive>` appears, the moment the page answers a tap with its
+//   own script (the site and the floor app both set it when React has hydrated).
+import { chromium } from "@playwright/test";
+
+import { CHROMIUM_BROWSER_FLAGS } from "../lib/chromium.mjs";
+import { onCleanup } from "./processes.mjs";
+
+export const PHONE = {
+  cpuSlowdown: 4,
+  rttMs: 150,
+  downKbps: 1600,
+  upKbps: 750,
+  viewport: { width: 390, height: 844 },
+};
+
+const HYDRATION_TIMEOUT_MS = 60_000;
+
+/** Runs in the page before any of its scripts: notes when hydration marks the document. */
+function watchForHydration() {
+  // The document has no <html> yet when this runs: watch the whole document for the mark.
+  new MutationObserver(() => {
+    const root = document.documentElement;
+    if (window.__hydratedAt === undefined && root?.hasAttribute("data-interactive")) {
+      window.__hydratedAt = performance.now();
+    }
+  }).observe(document, { attributes: true, attributeFilter: ["data-interactive"], subtree: true });
+  window.__lcp = null;
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    window.__lcp = entries[entries.length - 1].startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+const liveBrowsers = new Set();
+onCleanup(() => Promise.all([...liveBrowsers].map((browser) => browser.close())));
+
+/** One cold load of `url` under applied throttling; figures in ms from the start of navigation. */
+export async function phoneLoadOnce(url, chromePath) {
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: CHROMIUM_BROWSER_FLAGS,
+    chromiumSandbox: false,
+  });
+  liveBrowsers.add(browser);
+  try {
+    const context = await browser.newContext({
+      viewport: PHONE.viewport,
+      deviceScaleFactor: 3,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: PHONE.rttMs,
+      downloadThroughput: (PHONE.downKbps * 1000) / 8,
+      uploadThroughput: (PHONE.upKbps * 1000) / 8,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    await page.addInitScript(watchForHydration);
+    await page.goto(url, { waitUntil: "load", timeout: HYDRATION_TIMEOUT_MS });
+    await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {
+      timeout: HYDRATION_TIMEOUT_MS,
+    });
+    return await page.evaluate(() => ({
+      firstPaintMs:
+        performance.getEntriesByName("first-contentful-paint")[0]?.startTime ??
+        performance.getEntriesByName("first-paint")[0]?.startTime ??
+        null,
+      lcpMs: window.__lcp,
+      hydratedMs: window.__hydratedAt,
+    }));
+  } finally {
+    await browser.close();
+    liveBrowsers.delete(browser);
+  }
+}
+
+export const PHONE_FIGURES = ["firstPaintMs", "lcpMs", "hydratedMs"];
+
+/** The median (and range) of each figure on its own. */
+export function phoneAggregate(runs) {
+  const median = {};
+  const range = {};
+  for (const key of PHONE_FIGURES) {
+    const known = runs
+      .map((run) => run[key])
+      .filter((value) => value != null)
+      .toSorted((a, b) => a - b);
+    median[key] = known.length ? known[Math.floor(known.length / 2)] : null;
+    range[key] = known.length ? [known[0], known.at(-1)] : null;
+  }
+  return { median, range };
+}
