@@ -5,6 +5,7 @@ import { CLIENT_ERROR_LIMITS } from "@/lib/client-errors/report";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { clientNetwork } from "@/lib/security/client-network";
 import { serverEnv } from "@/lib/server-env";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
@@ -22,12 +23,12 @@ const ADMISSIONS: ReadonlySet<string> = new Set<Admission>([
   "over_ceiling",
 ]);
 
-/** A beacon's answer goes nowhere; the database gets little time before the fallback decides. */
-const DATABASE_TIMEOUT_MS = 3_000;
+/** Past this the database counts as out of reach for this report, as the form endpoints do. */
+const DATABASE_TIMEOUT_MS = 10_000;
 
 /**
- * While the database cannot answer, reports still reach the log (they matter most then) within a
- * per-process limit on each address and in all.
+ * While the database cannot answer, reports still reach the log (they matter most then) within the
+ * same limits per network and in all, counted in this process alone.
  */
 const fallback = windowLimiter(CLIENT_ERROR_LIMITS);
 
@@ -39,7 +40,7 @@ export async function admitClientError(requestHeaders: Headers): Promise<Admissi
   const address = clientAddress(requestHeaders);
   const verdict = await askDatabase(requestHeaders, address);
   if (verdict !== null) return verdict;
-  return fallback(address ?? "unknown") ? "accepted" : "client_limit";
+  return fallback(address ? clientNetwork(address) : "unknown") ? "accepted" : "client_limit";
 }
 
 async function askDatabase(

@@ -103,14 +103,14 @@ describe("POST /api/client-errors", () => {
     }
   });
 
-  it("still logs reports, within a per-process limit, while the database is out of reach", async () => {
+  it("still logs reports while the database is out of reach, within the per-network limit of each process", async () => {
     process.env.SUPABASE_URL = "http://127.0.0.1:9";
     const { POST } = await import("@/app/api/client-errors/route");
-    const client = rotating(network());
+    const prefix = network();
     const marker = `outage ${randomUUID()}`;
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await POST(report(client, `${marker} #${i}`));
+      const response = await POST(report(rotating(prefix), `${marker} #${i}`));
       statuses.push(response.status);
     }
     expect(statuses).toEqual([...Array<number>(10).fill(204), 429, 429]);
