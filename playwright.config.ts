@@ -7,8 +7,11 @@ import { CHROMIUM_BROWSER_FLAGS } from "./scripts/lib/chromium.mjs";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-/** A second app process on the same database, for limits that must hold across instances. */
-const secondPort = Number(process.env.E2E_PORT_2 ?? port + 1);
+/**
+ * A second app process on the same database, for limits that must hold across instances. Its log
+ * (stdout) goes to `SECOND_LOG_FILE`.
+ */
+export const SECOND_PORT = Number(process.env.E2E_PORT_2 ?? port + 1);
 /**
  * An app process whose backend is unreachable, for the "backend down" answers. Its log (stdout)
  * goes to `DOWN_LOG_FILE`, which `e2e/observability.spec.ts` reads.
@@ -26,6 +29,7 @@ const WEBHOOK_SECRET = "e2e-contact-webhook-secret";
 /** The e2e backend's data directory; tests read the mail it "sends" beside it. */
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 export const DOWN_LOG_FILE = `${E2E_DATA_DIR}-down.log`;
+export const SECOND_LOG_FILE = `${E2E_DATA_DIR}-second.log`;
 
 /**
  * An app process with its own backend that requires e-mail confirmation, as hosted projects do
@@ -140,7 +144,12 @@ export default defineConfig({
       NEWS_FEEDS: `${WEBHOOK_RECEIVER}/feeds/none.xml`,
     }),
     // Same build, attached to the first server's backend.
-    siteServer(secondPort, "attached", { STANDIN_DATA_DIR: E2E_DATA_DIR }),
+    siteServer(
+      SECOND_PORT,
+      "attached",
+      { STANDIN_DATA_DIR: E2E_DATA_DIR },
+      { logFile: SECOND_LOG_FILE },
+    ),
     // Same build with real keys but a backend address nothing answers on.
     siteServer(
       DOWN_PORT,

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 
 import { NoticeScreen } from "@/components/errors/notice-screen";
+import { Button } from "@/components/ui/button";
 import { HomeButton } from "@/components/ui/home-button";
+import { Link } from "@/components/ui/link";
 
 export const metadata: Metadata = {
   title: "Page Not Found",
@@ -17,7 +19,14 @@ export default function NotFoundPage() {
         </p>
       }
       title="Page Not Found"
-      action={<HomeButton className="mt-8" />}
+      action={
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <HomeButton />
+          <Button asChild size="lg" variant="outline">
+            <Link href="/platform">Explore the platform</Link>
+          </Button>
+        </div>
+      }
     >
       The page you&apos;re looking for doesn&apos;t exist or has been moved.
     </NoticeScreen>

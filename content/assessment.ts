@@ -108,7 +108,7 @@ export const assessment: {
     ],
   },
   cta: {
-    title: "Turn self-knowledge into a career plan",
+    title: "Turn self\u2011knowledge into a career plan",
     description:
       "The assessment is the first step of our AI career operating system. See what comes after it.",
     actions: [exploreCareerDevelopment],

@@ -68,7 +68,7 @@ export const enterprise: {
     },
   },
   cta: {
-    title: "Ready to build an AI-ready workforce?",
+    title: "Ready to build an AI\u2011ready workforce?",
     description:
       "Tell us about your teams and goals, and we'll put together a plan and a quote that fit.",
     actions: [{ label: "Get Enterprise Quote", href: "/contact?subject=Enterprise%20quote" }],

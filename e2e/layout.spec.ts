@@ -2,24 +2,27 @@ import type { Page } from "@playwright/test";
 
 import { siteRoutes } from "@/content/routes";
 
+import { logIn, toasts, uniqueCredentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 /** A phone's screen at 390 px wide (the bench's and the review's phone). */
 const PHONE_SCREEN_HEIGHT = 844;
 
-/** Words of the page's h1 that the browser broke across two lines. */
+/** Words of the page's headings (h1, h2) that the browser broke across two lines. */
 function brokenHeadingWords(page: Page) {
-  return page.getByRole("heading", { level: 1 }).evaluate((heading) => {
+  return page.locator("main h1, main h2").evaluateAll((headings) => {
     const broken: string[] = [];
-    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent ?? "";
-      for (const match of text.matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(node, match.index);
-        range.setEnd(node, match.index + match[0].length);
-        const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-        if (tops.size > 1) broken.push(match[0]);
+    for (const heading of headings) {
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? "";
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
       }
     }
     return broken;
@@ -28,10 +31,12 @@ function brokenHeadingWords(page: Page) {
 
 test("no page heading breaks inside a word", async ({ page }) => {
   test.slow();
+  const broken: string[] = [];
   for (const route of siteRoutes) {
     await page.goto(route.path);
-    expect(await brokenHeadingWords(page), route.path).toEqual([]);
+    broken.push(...(await brokenHeadingWords(page)).map((word) => `${route.path}: ${word}`));
   }
+  expect(broken).toEqual([]);
 });
 
 /** The empty height between a page's closing call to action and the content above it. */
@@ -94,4 +99,19 @@ test("the home page fits in six phone screens @mobile", async ({ page }) => {
   await page.goto("/");
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   expect(height).toBeLessThanOrEqual(6 * PHONE_SCREEN_HEIGHT);
+});
+
+test("a toast's close button sits inside the toast", async ({ page }) => {
+  await logIn(page, uniqueCredentials("toast"));
+  const toast = toasts(page).locator("[data-sonner-toast]").filter({ hasText: "Login failed" });
+  await expect(toast).toBeVisible();
+  const close = toast.getByRole("button", { name: /close/i });
+  await expect(close).toBeVisible();
+  const [outer, inner] = [await toast.boundingBox(), await close.boundingBox()];
+  expect(outer).not.toBeNull();
+  expect(inner).not.toBeNull();
+  expect(inner!.x).toBeGreaterThanOrEqual(outer!.x);
+  expect(inner!.y).toBeGreaterThanOrEqual(outer!.y);
+  expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
+  expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height);
 });

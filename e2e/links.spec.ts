@@ -12,11 +12,14 @@ const PAGES = [
   "/forgot-password",
 ];
 
-type PageLinks = { path: string; inMain: string[]; all: string[] };
+/** In-site paths that are not pages to crawl: endpoints, the backend's gateway, files. */
+const NOT_A_PAGE = /^\/(api|supabase|auth|_next)(\/|$)|\.[a-z0-9]+$/i;
+
+type PageLinks = { path: string; status: number; inMain: string[]; all: string[] };
 
 /** The in-site paths a page links to, from its main area and from the whole page. */
 async function linksOf(page: Page, path: string): Promise<PageLinks> {
-  await page.goto(path);
+  const response = await page.goto(path);
   await expect(page.getByTestId("site-footer")).toBeVisible();
   const read = (selector: string) =>
     page.locator(selector).evaluateAll((anchors) =>
@@ -25,24 +28,58 @@ async function linksOf(page: Page, path: string): Promise<PageLinks> {
         .filter((url) => url.origin === window.location.origin)
         .map((url) => url.pathname),
     );
-  return { path, inMain: await read("main a[href]"), all: await read("a[href]") };
+  return {
+    path: new URL(page.url()).pathname,
+    status: response?.status() ?? 0,
+    inMain: await read("main a[href]"),
+    all: await read("a[href]"),
+  };
 }
 
-test("a crawl of every page finds a way on from each and no orphan route", async ({ page }) => {
+/** A way on: the page's own content links to another page, not only to itself or home. */
+const hasWayOn = ({ path, inMain }: PageLinks) =>
+  inMain.some((target) => target !== path && target !== "/");
+
+test("a crawl from the home page reaches every route, and every page offers a way on", async ({
+  page,
+}) => {
   test.slow();
-  const crawled: PageLinks[] = [];
-  for (const path of PAGES) crawled.push(await linksOf(page, path));
+  const crawled = new Map<string, PageLinks>();
+  const queue = ["/"];
+  const queued = new Set(queue);
+  while (queue.length > 0) {
+    const links = await linksOf(page, queue.shift()!);
+    crawled.set(links.path, links);
+    for (const target of links.all) {
+      if (queued.has(target) || NOT_A_PAGE.test(target)) continue;
+      queued.add(target);
+      queue.push(target);
+    }
+  }
 
-  // A way on: the page's own content links to another page, not only the header and footer.
-  const deadEnds = crawled
-    .filter(({ path, inMain }) => !inMain.some((target) => target !== path))
-    .map(({ path }) => path);
-  expect(deadEnds, "pages whose content links nowhere").toEqual([]);
+  const broken = [...crawled.values()].filter(({ status }) => status !== 200);
+  expect(
+    broken.map(({ path, status }) => `${path} (${status})`),
+    "links to pages that fail",
+  ).toEqual([]);
 
-  // No orphan: every route is linked from some other page's content, header or footer.
-  const linkedFrom = new Set(
-    crawled.flatMap(({ path, all }) => all.filter((target) => target !== path)),
-  );
-  const orphans = PAGES.filter((path) => !linkedFrom.has(path));
-  expect(orphans, "routes no other page links to").toEqual([]);
+  // No orphan: following links from `/` (header, footer and content alike) reaches every route.
+  const unreached = PAGES.filter((path) => !crawled.has(path));
+  expect(unreached, "routes no link from the home page leads to").toEqual([]);
+
+  const deadEnds = [...crawled.values()].filter((links) => !hasWayOn(links));
+  expect(
+    deadEnds.map(({ path }) => path),
+    "pages whose content links only home or nowhere",
+  ).toEqual([]);
+});
+
+test.describe("a missing page", () => {
+  test.use({ expectedConsoleErrors: [/404/] });
+
+  test("offers a way on besides home", async ({ page }) => {
+    const links = await linksOf(page, "/no-such-page");
+    expect(links.status).toBe(404);
+    expect(hasWayOn(links), `${links.inMain.join(", ")}`).toBe(true);
+  });
 });

@@ -139,8 +139,9 @@ export function SubscribeForm({
   return (
     // Form and confirmation share one grid cell, and a message shares the fine print's row, so
     // neither the thank-you nor the confirmation moves the content below, and no empty line waits
-    // under the form for a message.
-    <div className={clsx("grid w-full grid-rows-[auto_auto_auto] text-left", className)}>
+    // under the form for a message. The field and button sit side by side only where the form
+    // itself is wide enough (a container query): in a narrow card the field keeps its width.
+    <div className={clsx("@container grid w-full grid-rows-[auto_auto_auto] text-left", className)}>
       <form
         ref={formRef}
         action="/api/subscribe"
@@ -148,12 +149,12 @@ export function SubscribeForm({
         onSubmit={handleSubmit}
         aria-busy={pending}
         className={clsx(
-          "col-start-1 row-start-1 flex flex-col gap-3 sm:flex-row",
+          "col-start-1 row-start-1 flex flex-col gap-3 @md:flex-row",
           replaced && "invisible",
         )}
       >
         <input type="hidden" name="source" value={source} />
-        <Field label="E-mail address" hideLabel id={id} className="min-w-0 sm:flex-1">
+        <Field label="E-mail address" hideLabel id={id} className="min-w-0 @md:flex-1">
           <Input
             name="email"
             type="email"

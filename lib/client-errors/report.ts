@@ -3,7 +3,12 @@ import { z } from "@/lib/validations/zod";
 /** The largest report read, in bytes: a message and a trimmed stack fit easily. */
 export const MAX_REPORT_BYTES = 8 * 1024;
 
-/** Reports kept per visitor's address, and in all, per minute (each app process). */
+/**
+ * Reports logged per client network, and in all, per minute. The database holds both across every
+ * app process (`public.admit_client_error`, the `client_error` row of
+ * `private.rate_limit_ceilings`); these figures say so to the visitor and bound each process on
+ * its own while the database is out of reach.
+ */
 export const CLIENT_ERROR_LIMITS = { perClient: 10, siteWide: 300, windowMs: 60_000 };
 
 /**

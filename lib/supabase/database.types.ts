@@ -178,6 +178,10 @@ export type Database = {
       [_ in never]: never;
     };
     Functions: {
+      admit_client_error: {
+        Args: never;
+        Returns: string;
+      };
       confirm_subscription: {
         Args: {
           token: string;

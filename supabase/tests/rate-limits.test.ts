@@ -154,6 +154,71 @@ describe("site-wide ceilings", () => {
   });
 });
 
+describe("admit_client_error", () => {
+  const admit = async (forwardedFor: string) => {
+    const response = await rpc("admit_client_error", {}, forwardedFor);
+    expect(response.status).toBe(200);
+    return (await response.json()) as string;
+  };
+
+  it("admits 10 reports a minute from one network, however its addresses rotate", async () => {
+    await startOfWindow(60);
+    const first = address();
+    const verdicts: string[] = [];
+    for (let i = 0; i < 12; i++) verdicts.push(await admit(sameNetwork(first)));
+    expect(verdicts).toEqual([
+      ...Array<string>(10).fill("accepted"),
+      "client_limit",
+      "client_limit",
+    ]);
+    expect(await admit(address())).toBe("accepted");
+  });
+
+  it("holds a site-wide ceiling that says once when it is reached, and that a network's refused reports do not fill", async () => {
+    await startOfWindow(60);
+    await backend().standIn.query(
+      "delete from private.rate_limits where bucket = 'client_error:*'",
+    );
+    await backend().standIn.query(
+      "update private.rate_limit_ceilings set max_hits = 12, window_seconds = 86400 where limit_name = 'client_error'",
+    );
+    try {
+      // Past its own limit of 10 a noisy network leaves the ceiling alone.
+      const noisy = address();
+      for (let i = 0; i < 30; i++) await admit(noisy);
+      const ceiling = await backend().standIn.query<{ hits: number }>(
+        "select hits from private.rate_limits where bucket = 'client_error:*'",
+      );
+      expect(ceiling).toEqual([{ hits: 10 }]);
+
+      const verdicts: string[] = [];
+      for (let i = 0; i < 5; i++) verdicts.push(await admit(address()));
+      expect(verdicts).toEqual([
+        "accepted",
+        "accepted",
+        "ceiling_reached",
+        "over_ceiling",
+        "over_ceiling",
+      ]);
+    } finally {
+      await backend().standIn.query(
+        "update private.rate_limit_ceilings set max_hits = 300, window_seconds = 60 where limit_name = 'client_error'",
+      );
+      await backend().standIn.query(
+        "delete from private.rate_limits where bucket = 'client_error:*'",
+      );
+    }
+  });
+
+  it("answers the site's server only", async () => {
+    const response = await rpc("admit_client_error", {}, address(), {
+      key: backend().standIn.anonKey,
+    });
+    expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe("42501");
+  });
+});
+
 describe("stale windows", () => {
   it("are left alone by visitors and swept by the scheduled retention job", async () => {
     await backend().standIn.query(

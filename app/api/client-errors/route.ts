@@ -1,4 +1,4 @@
-import { windowLimiter } from "@/lib/client-errors/limiter";
+import { admitClientError } from "@/lib/client-errors/admit";
 import {
   CLIENT_ERROR_LIMITS,
   clientErrorSchema,
@@ -8,14 +8,7 @@ import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
 import { maskEmail } from "@/lib/log/mask-email";
 import { requestLog } from "@/lib/log/request-log";
-import { clientAddress } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
-
-/**
- * Per process: what it protects is this process's log, and a report lost to the limit costs
- * nothing a visitor sent us.
- */
-const allow = windowLimiter(CLIENT_ERROR_LIMITS);
 
 const EMAIL_IN_TEXT = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
 
@@ -25,7 +18,8 @@ const masked = (text: string | undefined) =>
 
 /**
  * Errors from our pages' scripts (uncaught errors, unhandled rejections, the error page), sent as
- * beacons: logged as one line each, within a per-visitor and a site-wide limit per minute.
+ * beacons: logged as one line each, within a per-network and a site-wide limit per minute. A report lost
+ * to a limit costs nothing a visitor sent us; the site-wide ceiling is logged once per window.
  */
 export async function POST(request: Request) {
   if (!isSameOrigin(request.headers)) {
@@ -33,16 +27,21 @@ export async function POST(request: Request) {
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_REPORT_BYTES) return tooLarge(request);
-  if (!allow(clientAddress(request.headers) ?? "unknown")) {
+  const admission = await admitClientError(request.headers);
+  if (admission !== "accepted") {
+    if (admission === "ceiling_reached") {
+      requestLog(request.headers, "/api/client-errors").warn(
+        { event: "client.error.ceiling" },
+        "browser error reports reached the site-wide ceiling; the rest of this minute's are dropped",
+      );
+    }
     return jsonError(
       request,
       429,
       "rate_limited",
       "Too many reports; try again in a minute.",
       undefined,
-      {
-        "Retry-After": String(CLIENT_ERROR_LIMITS.windowMs / 1000),
-      },
+      { "Retry-After": String(CLIENT_ERROR_LIMITS.windowMs / 1000) },
     );
   }
 
