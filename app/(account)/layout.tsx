@@ -1,6 +1,8 @@
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 
+import { CardPage } from "@/components/auth/card-page";
+
 import { getVerifiedClaims } from "./_lib/claims";
 
 /**
@@ -11,12 +13,8 @@ export default async function AccountLayout({ children }: { children: ReactNode 
   if (!(await getVerifiedClaims())) redirect("/login?next=/profile");
 
   return (
-    <section className="relative overflow-hidden bg-dawn px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-glow"
-      />
-      <div className="relative mx-auto w-full max-w-xl">{children}</div>
-    </section>
+    <CardPage width="xl" glow>
+      {children}
+    </CardPage>
   );
 }
