@@ -64,10 +64,6 @@ const nextConfig: NextConfig = {
   // Lets parallel checkouts of tooling (e.g. two e2e runs) build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
-  // Pages are prerendered around what is read per request (the day's news, a page's query, the
-  // member's data), which streams into the prerendered shell in the same response.
-  cacheComponents: true,
-  partialPrefetching: false,
   reactStrictMode: true,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -18,9 +18,9 @@ const SESSION_PREFIXES = [
 ];
 
 /**
- * Every page and API call gets its request id here (lib/http/request-id.mjs), the same under
- * `next start`, behind nginx and on Vercel: the site's code reads it from the request, the response
- * carries it as X-Request-Id. Pages that need the session also have it refreshed.
+ * Every page gets its request id here (lib/http/request-id.mjs), the same under `next start`,
+ * behind nginx and on Vercel: the site's code reads it from the request, the response carries it
+ * as X-Request-Id. Pages that need the session also have it refreshed.
  */
 export async function proxy(request: NextRequest) {
   const requestId = resolveRequestId((name) => request.headers.get(name));
@@ -43,7 +43,10 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-// Everything but the build's files and the public folder's (a name with an extension).
+// Everything but the build's files, the public folder's (a name with an extension), the backend
+// gateway and the API routes that need no session: a proxy holds a request's body until it has
+// run, and those routes read theirs as a bounded stream (lib/http/bounded-body.ts). They settle
+// the request id themselves (lib/http/request-context.ts).
 export const config = {
-  matcher: ["/((?!_next/static|_next/image|.*\\.[A-Za-z0-9]+$).*)"],
+  matcher: ["/((?!_next/static|_next/image|supabase/|api/(?!account/)|.*\\.[A-Za-z0-9]+$).*)"],
 };

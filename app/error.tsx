@@ -4,17 +4,14 @@ import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { useErrorReference } from "@/components/errors/use-error-reference";
+import {
+  useErrorReference,
+  type ErrorBoundaryProps,
+} from "@/components/errors/use-error-reference";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 // Every page loads this boundary, so it stays light: button styles without the Button component.
-export default function ErrorPage({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function ErrorPage({ error, reset }: ErrorBoundaryProps) {
   const reference = useErrorReference(error);
   useEffect(() => {
     console.error(error);

@@ -5,16 +5,13 @@ import "./globals.css";
 import { Link } from "@/components/ui/link";
 
 import { ErrorScreen } from "@/components/errors/error-screen";
-import { useErrorReference } from "@/components/errors/use-error-reference";
+import {
+  useErrorReference,
+  type ErrorBoundaryProps,
+} from "@/components/errors/use-error-reference";
 
 /** Replaces the root layout when it fails itself, so it renders its own document. */
-export default function GlobalError({
-  error,
-  reset,
-}: {
-  error: Error & { digest?: string };
-  reset: () => void;
-}) {
+export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
   const reference = useErrorReference(error);
   return (
     <html lang="en">

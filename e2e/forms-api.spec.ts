@@ -52,6 +52,16 @@ async function expectError(response: APIResponse, status: number, code: string) 
   expect(body.error.message).not.toMatch(/\bat\s|Error:|\.ts:\d/);
 }
 
+/** A refused request: its label, the pending response, and the status and code it must get. */
+type ErrorCase = [label: string, pending: Promise<APIResponse>, status: number, code: string];
+
+/** Checks each case as a step of its own, so a report names the one that failed. */
+async function expectErrors(cases: ErrorCase[]) {
+  for (const [label, pending, status, code] of cases) {
+    await test.step(label, async () => expectError(await pending, status, code));
+  }
+}
+
 test.describe("POST /api/contact @desktop", () => {
   test("stores a message with the trusted (rightmost) address and answers 201", async ({
     request,
@@ -71,7 +81,7 @@ test.describe("POST /api/contact @desktop", () => {
 
   test("each bad input class gets its status and stores nothing", async ({ request }) => {
     const email = uniqueAddress("bad-contact");
-    const cases: [string, Promise<APIResponse>, number, string][] = [
+    const cases: ErrorCase[] = [
       [
         "missing field",
         post(request, "/api/contact", { ...contact(email), message: undefined }, json),
@@ -127,9 +137,7 @@ test.describe("POST /api/contact @desktop", () => {
         "cross_origin",
       ],
     ];
-    for (const [label, pending, status, code] of cases) {
-      await test.step(label, async () => expectError(await pending, status, code));
-    }
+    await expectErrors(cases);
     const missing = await post(request, "/api/contact", { email }, json);
     expect(
       Object.keys(((await missing.json()) as { error: { fields: object } }).error.fields).sort(),
@@ -280,7 +288,7 @@ test.describe("POST /api/subscribe @desktop", () => {
 
   test("each bad input class gets its status and stores nothing", async ({ request }) => {
     const email = uniqueAddress("bad-sub");
-    const cases: [string, Promise<APIResponse>, number, string][] = [
+    const cases: ErrorCase[] = [
       ["missing field", post(request, "/api/subscribe", { email }, json), 400, "invalid_input"],
       [
         "too long",
@@ -351,9 +359,7 @@ test.describe("POST /api/subscribe @desktop", () => {
         "cross_origin",
       ],
     ];
-    for (const [label, pending, status, code] of cases) {
-      await test.step(label, async () => expectError(await pending, status, code));
-    }
+    await expectErrors(cases);
     const bad = await post(request, "/api/subscribe", { email: "a@b", source: "newsletter" }, json);
     expect(await bad.json()).toMatchObject({
       error: { fields: { email: ["Please enter a valid e-mail address."] } },

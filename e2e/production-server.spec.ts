@@ -31,7 +31,7 @@ test.describe("the production server @desktop", () => {
           .poll(() => /Local:\s+http:\/\/([\d.]+):\d+/.exec(output)?.[1], { timeout: 30_000 })
           .toBe("127.0.0.1");
       });
-      const base = /http:\/\/127\.0\.0\.1:\d+/.exec(output)![0];
+      const base = /Local:\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1];
 
       await test.step("answers /api/health with the database reachable", async () => {
         const response = await fetch(`${base}/api/health`);

@@ -9,9 +9,9 @@ import { NEXT_START, npmScriptEnv, npmStartCommand } from "./start-command";
  */
 const PUBLIC_SITE = "https://gurukulcode.com";
 
-const NEXT_START_COMMAND = { command: process.execPath, args: NEXT_START };
+const SERVER = { command: process.execPath, args: NEXT_START };
 
-function start(env: Record<string, string>, { command, args } = NEXT_START_COMMAND) {
+function start(env: Record<string, string>, { command, args } = SERVER) {
   const child = spawn(command, args, {
     env: npmScriptEnv({ ...process.env, NEXT_PUBLIC_SITE_URL: PUBLIC_SITE, ...env }),
     stdio: ["ignore", "pipe", "pipe"],
@@ -23,38 +23,37 @@ function start(env: Record<string, string>, { command, args } = NEXT_START_COMMA
   return { child, exited, output: () => output };
 }
 
+/** Starts the server expecting it to refuse: it must exit 1 within 30 s; answers its output. */
+async function refusal(env: Record<string, string>, command = SERVER): Promise<string> {
+  const server = start(env, command);
+  const timeout = setTimeout(() => server.child.kill(), 30_000);
+  const code = await server.exited;
+  clearTimeout(timeout);
+  expect(code, server.output()).toBe(1);
+  return server.output();
+}
+
+/** The guard's line for a variable a public origin lacks. */
+const mustBeSet = (name: string) => `${name}: must be set on a public origin (${PUBLIC_SITE})`;
+
 test.describe("start-up guard @desktop", () => {
   test("a public origin without the contact details refuses to start, naming them", async () => {
-    const server = start({ NEXT_PUBLIC_CONTACT_EMAIL: "", NEXT_PUBLIC_CONTACT_PHONE: "" });
-    const timeout = setTimeout(() => server.child.kill(), 30_000);
-    const code = await server.exited;
-    clearTimeout(timeout);
-    expect(code, server.output()).toBe(1);
-    expect(server.output()).toContain(
-      `NEXT_PUBLIC_CONTACT_EMAIL: must be set on a public origin (${PUBLIC_SITE})`,
-    );
-    expect(server.output()).toContain(
-      `NEXT_PUBLIC_CONTACT_PHONE: must be set on a public origin (${PUBLIC_SITE})`,
-    );
+    const output = await refusal({ NEXT_PUBLIC_CONTACT_EMAIL: "", NEXT_PUBLIC_CONTACT_PHONE: "" });
+    expect(output).toContain(mustBeSet("NEXT_PUBLIC_CONTACT_EMAIL"));
+    expect(output).toContain(mustBeSet("NEXT_PUBLIC_CONTACT_PHONE"));
   });
 
   test("a public origin without the grievance contact or mail refuses to start, naming them", async () => {
-    const server = start({
+    const output = await refusal({
       NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",
       NEXT_PUBLIC_CONTACT_PHONE: "+91 20 1234 5678",
       NEXT_PUBLIC_GRIEVANCE_EMAIL: "",
       SMTP_URL: "",
       SMTP_FROM: "",
     });
-    const timeout = setTimeout(() => server.child.kill(), 30_000);
-    const code = await server.exited;
-    clearTimeout(timeout);
-    expect(code, server.output()).toBe(1);
-    expect(server.output()).toContain(
-      `NEXT_PUBLIC_GRIEVANCE_EMAIL: must be set on a public origin (${PUBLIC_SITE})`,
-    );
-    expect(server.output()).toContain(`SMTP_URL: must be set on a public origin (${PUBLIC_SITE})`);
-    expect(server.output()).toContain(`SMTP_FROM: must be set on a public origin (${PUBLIC_SITE})`);
+    for (const name of ["NEXT_PUBLIC_GRIEVANCE_EMAIL", "SMTP_URL", "SMTP_FROM"]) {
+      expect(output).toContain(mustBeSet(name));
+    }
   });
 
   test("a public origin with every contact detail and mail serves", async () => {
@@ -81,7 +80,7 @@ test.describe("start-up guard @desktop", () => {
 
   test("`npm start` on a public origin without the contact details refuses as well", async () => {
     // A hosted backend is configured, so the launcher starts no embedded one and hands over.
-    const server = start(
+    const output = await refusal(
       {
         NEXT_PUBLIC_CONTACT_EMAIL: "",
         NEXT_PUBLIC_CONTACT_PHONE: "",
@@ -90,10 +89,6 @@ test.describe("start-up guard @desktop", () => {
       },
       npmStartCommand(["-p", "0"]),
     );
-    const timeout = setTimeout(() => server.child.kill(), 30_000);
-    const code = await server.exited;
-    clearTimeout(timeout);
-    expect(code, server.output()).toBe(1);
-    expect(server.output()).toContain("NEXT_PUBLIC_CONTACT_EMAIL: must be set on a public origin");
+    expect(output).toContain(mustBeSet("NEXT_PUBLIC_CONTACT_EMAIL"));
   });
 });

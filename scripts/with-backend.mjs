@@ -24,10 +24,13 @@
 import { spawn } from "node:child_process";
 import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
+import { fileURLToPath } from "node:url";
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 import nextEnv from "@next/env";
+
+const NEXT_BIN = fileURLToPath(new URL("../node_modules/next/dist/bin/next", import.meta.url));
 
 const args = process.argv.slice(2);
 const fresh = args[0] === "--fresh";
@@ -273,10 +276,11 @@ if (attach) {
 
 if (!stopping) {
   const [bin, ...rest] = command;
-  const app = spawn(bin === "next" ? "npx" : bin, bin === "next" ? ["next", ...rest] : rest, {
-    stdio: "inherit",
-    env,
-  });
+  // Next's own entry, run by this Node: no npx in between to swallow the stop signal.
+  const app =
+    bin === "next"
+      ? spawn(process.execPath, [NEXT_BIN, ...rest], { stdio: "inherit", env })
+      : spawn(bin, rest, { stdio: "inherit", env });
   children.push(app);
   app.once("exit", (code) => stopAll(code ?? 0));
 }

@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
-import type { ReactNode } from "react";
 
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { CardPage, EmailAddress } from "@/components/auth/card-page";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
-import {
-  findPendingSubscription,
-  type PendingSubscription,
-} from "@/lib/subscriptions/confirmation";
+import { findPendingSubscription } from "@/lib/subscriptions/confirmation";
 import { LIST_NAMES } from "@/lib/subscriptions/links";
+import { lookupForPage } from "@/lib/subscriptions/token-call";
 import { SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@/lib/validations/subscribe";
-import { pageLog } from "@/lib/log/request-log";
 
 export const metadata: Metadata = {
   title: "Confirm your subscription",
@@ -43,7 +40,7 @@ export default async function ConfirmSubscriptionPage({
 
   if (confirmed) {
     return (
-      <Frame>
+      <CardPage>
         <AuthCard
           title="You're subscribed"
           description={<>Thank you for confirming. You will receive {LIST_NAMES[confirmed]}.</>}
@@ -56,23 +53,18 @@ export default async function ConfirmSubscriptionPage({
             <Link href="/">Back to home</Link>
           </Button>
         </AuthCard>
-      </Frame>
+      </CardPage>
     );
   }
 
-  let lookup: PendingSubscription | "unknown" | "unavailable";
-  try {
-    lookup = await findPendingSubscription(token);
-  } catch (error) {
-    (await pageLog("/confirm-subscription")).error(
-      { err: error, event: "subscription.lookup_failed" },
-      "subscription lookup failed",
-    );
-    lookup = "unavailable";
-  }
+  const lookup = await lookupForPage(
+    "/confirm-subscription",
+    { event: "subscription.lookup_failed", message: "subscription lookup failed" },
+    () => findPendingSubscription(token),
+  );
 
   return (
-    <Frame>
+    <CardPage>
       {lookup === "unavailable" ? (
         <AuthCard title="Please try again" description="We couldn't open this link just now.">
           <p className="text-muted-foreground">
@@ -96,7 +88,7 @@ export default async function ConfirmSubscriptionPage({
           title="Confirm your subscription"
           description={
             <>
-              Send {LIST_NAMES[lookup.source]} to <Email>{lookup.email}</Email>?
+              Send {LIST_NAMES[lookup.source]} to <EmailAddress>{lookup.email}</EmailAddress>?
             </>
           }
         >
@@ -117,19 +109,6 @@ export default async function ConfirmSubscriptionPage({
           </p>
         </AuthCard>
       )}
-    </Frame>
-  );
-}
-
-function Email({ children }: { children: ReactNode }) {
-  return <strong className="font-semibold wrap-anywhere text-foreground">{children}</strong>;
-}
-
-/** The account pages' frame: a centred card on the site's soft gradient. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section className="relative overflow-hidden bg-dawn px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
-      <div className="relative mx-auto w-full max-w-md">{children}</div>
-    </section>
+    </CardPage>
   );
 }

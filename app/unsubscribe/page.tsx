@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { Link } from "@/components/ui/link";
-import type { ReactNode } from "react";
 
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
+import { CardPage, EmailAddress } from "@/components/auth/card-page";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { Button } from "@/components/ui/button";
 import { LIST_NAMES, oneClickUnsubscribeUrl } from "@/lib/subscriptions/links";
-import { findSubscription, type Lookup } from "@/lib/subscriptions/unsubscribe";
-import { pageLog } from "@/lib/log/request-log";
+import { lookupForPage } from "@/lib/subscriptions/token-call";
+import { findSubscription } from "@/lib/subscriptions/unsubscribe";
 
 export const metadata: Metadata = {
   title: "Unsubscribe",
@@ -28,19 +28,14 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const token = typeof params.token === "string" ? params.token : "";
   const failedBefore = params.error === "backend_unavailable";
 
-  let lookup: Lookup | "unavailable";
-  try {
-    lookup = await findSubscription(token);
-  } catch (error) {
-    (await pageLog("/unsubscribe")).error(
-      { err: error, event: "unsubscribe.lookup_failed" },
-      "unsubscribe: lookup failed",
-    );
-    lookup = "unavailable";
-  }
+  const lookup = await lookupForPage(
+    "/unsubscribe",
+    { event: "unsubscribe.lookup_failed", message: "unsubscribe: lookup failed" },
+    () => findSubscription(token),
+  );
 
   return (
-    <Frame>
+    <CardPage>
       {lookup === "unavailable" ? (
         <AuthCard title="Please try again" description="We couldn't open this link just now.">
           <p className="text-muted-foreground">
@@ -64,7 +59,8 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           title="You're unsubscribed"
           description={
             <>
-              <Email>{lookup.email}</Email> will no longer receive {LIST_NAMES[lookup.source]}.
+              <EmailAddress>{lookup.email}</EmailAddress> will no longer receive{" "}
+              {LIST_NAMES[lookup.source]}.
             </>
           }
         >
@@ -81,7 +77,8 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           title="Unsubscribe"
           description={
             <>
-              Stop sending {LIST_NAMES[lookup.source]} to <Email>{lookup.email}</Email>?
+              Stop sending {LIST_NAMES[lookup.source]} to{" "}
+              <EmailAddress>{lookup.email}</EmailAddress>?
             </>
           }
         >
@@ -98,19 +95,6 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
           </p>
         </AuthCard>
       )}
-    </Frame>
-  );
-}
-
-function Email({ children }: { children: ReactNode }) {
-  return <strong className="font-semibold wrap-anywhere text-foreground">{children}</strong>;
-}
-
-/** The account pages' frame: a centred card on the site's soft gradient. */
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <section className="relative overflow-hidden bg-dawn px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
-      <div className="relative mx-auto w-full max-w-md">{children}</div>
-    </section>
+    </CardPage>
   );
 }

@@ -1,11 +1,9 @@
-import { cacheLife } from "next/cache";
+"use client";
 
 /**
- * The copyright year. Pages that show it are prerendered; caching it for a day lets them be
- * rendered again soon after 1 January without a rebuild, and costs the browser no script.
+ * The footer is prerendered at build time; computing the year in the browser keeps the
+ * copyright current without a rebuild on 1 January.
  */
-export async function CurrentYear() {
-  "use cache";
-  cacheLife("days");
-  return <span>{new Date().getFullYear()}</span>;
+export function CurrentYear() {
+  return <span suppressHydrationWarning>{new Date().getFullYear()}</span>;
 }

@@ -2,11 +2,28 @@ import { Link } from "@/components/ui/link";
 
 import { Logo } from "@/components/brand/logo";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
+import type { SpriteIconName } from "@/components/icons/sprite-icons";
 import { SocialIcon } from "@/components/brand/social-icons";
 import { footerColumns } from "@/content/footer";
 import { siteConfig } from "@/lib/site-config";
+import { cn } from "@/lib/utils";
 
 import { CurrentYear } from "./current-year";
+
+/** The team's e-mail (long: it may break anywhere) and phone, each a link with its icon. */
+const CONTACT_LINKS: { icon: SpriteIconName; href: string; label: string; className?: string }[] = [
+  {
+    icon: "mail",
+    href: `mailto:${siteConfig.contact.email}`,
+    label: siteConfig.contact.email,
+    className: "break-all",
+  },
+  {
+    icon: "phone",
+    href: `tel:${siteConfig.contact.phone.replace(/[^+\d]/g, "")}`,
+    label: siteConfig.contact.phone,
+  },
+];
 
 export function SiteFooter() {
   return (
@@ -18,24 +35,17 @@ export function SiteFooter() {
           </Link>
           <p className="mt-4 text-sm text-muted-foreground">{siteConfig.footerBlurb}</p>
           <ul className="mt-6 space-y-3 text-sm">
-            <li className="flex items-center gap-3">
-              <SpriteIcon name="mail" className="size-4 shrink-0 text-primary" />
-              <a
-                href={`mailto:${siteConfig.contact.email}`}
-                className="break-all text-foreground hover:text-primary hover:underline"
-              >
-                {siteConfig.contact.email}
-              </a>
-            </li>
-            <li className="flex items-center gap-3">
-              <SpriteIcon name="phone" className="size-4 shrink-0 text-primary" />
-              <a
-                href={`tel:${siteConfig.contact.phone.replace(/[^+\d]/g, "")}`}
-                className="text-foreground hover:text-primary hover:underline"
-              >
-                {siteConfig.contact.phone}
-              </a>
-            </li>
+            {CONTACT_LINKS.map(({ icon, href, label, className }) => (
+              <li key={icon} className="flex items-center gap-3">
+                <SpriteIcon name={icon} className="size-4 shrink-0 text-primary" />
+                <a
+                  href={href}
+                  className={cn("text-foreground hover:text-primary hover:underline", className)}
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
             <li className="flex items-center gap-3 text-muted-foreground">
               <SpriteIcon name="map-pin" className="size-4 shrink-0 text-primary" />
               {siteConfig.office.city}, {siteConfig.office.country}

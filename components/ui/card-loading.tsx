@@ -21,14 +21,3 @@ export function CardLoading({ label, className }: { label: string; className?: s
     </Card>
   );
 }
-
-/** The same, centred below the fixed header on the site's soft gradient (the account pages' frame). */
-export function FramedCardLoading({ label }: { label: string }) {
-  return (
-    <section className="relative overflow-hidden bg-dawn px-4 pt-28 pb-20 sm:px-6 sm:pt-36">
-      <div className="relative mx-auto w-full max-w-md">
-        <CardLoading label={label} />
-      </div>
-    </section>
-  );
-}

@@ -13,6 +13,7 @@ import {
   attempt,
   errorReference,
   failed,
+  failureMessage,
   serverMessage,
   setFlash,
 } from "@/lib/auth/action-helpers";
@@ -51,11 +52,7 @@ export const updateNameAction = validatedAction(profileNameSchema, async (input,
   });
   if (outcome === "no-session") return failed(values, SESSION_ENDED);
   if (outcome) {
-    return failed(values, {
-      title: "Name not updated",
-      description: serverMessage(outcome) ?? UNEXPECTED,
-      reference: await errorReference(outcome),
-    });
+    return failed(values, await failureMessage("Name not updated", outcome, UNEXPECTED));
   }
 
   revalidatePath("/profile");
@@ -113,11 +110,7 @@ export const changePasswordAction = validatedAction(changePasswordSchema, async 
     const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
     return failed(
       {},
-      {
-        title: "Password not changed",
-        description: serverMessage(outcome) ?? UNEXPECTED,
-        reference: await errorReference(outcome),
-      },
+      await failureMessage("Password not changed", outcome, UNEXPECTED),
       weak ? { password: outcome.message } : {},
     );
   }
@@ -224,11 +217,7 @@ export const deleteAccountAction = validatedAction(
       );
     }
     if (outcome) {
-      return failed(values, {
-        title: "Account not deleted",
-        description: serverMessage(outcome) ?? UNEXPECTED,
-        reference: await errorReference(outcome),
-      });
+      return failed(values, await failureMessage("Account not deleted", outcome, UNEXPECTED));
     }
 
     await setFlash("account-deleted");

@@ -47,6 +47,22 @@ export function serverMessage(error: unknown): string | undefined {
   return error.message || undefined;
 }
 
+/**
+ * The message of a failed backend call: the backend's own words, else `fallback`, and the
+ * reference of its log line when the visitor did not cause it.
+ */
+export async function failureMessage(
+  title: string,
+  outcome: unknown,
+  fallback: string,
+): Promise<FormMessage> {
+  return {
+    title,
+    description: serverMessage(outcome) ?? fallback,
+    reference: await errorReference(outcome),
+  };
+}
+
 export function failed<Field extends string>(
   values: Partial<Record<Field, string>>,
   message: FormMessage,

@@ -8,7 +8,7 @@ import {
   attempt,
   errorReference,
   failed,
-  serverMessage,
+  failureMessage,
   setFlash,
 } from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
@@ -105,11 +105,10 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
     return (await supabase.auth.signInWithPassword(input)).error;
   });
   if (error) {
-    return failed(values, {
-      title: "Login failed",
-      description: serverMessage(error) ?? "An unexpected error occurred.",
-      reference: await errorReference(error),
-    });
+    return failed(
+      values,
+      await failureMessage("Login failed", error, "An unexpected error occurred."),
+    );
   }
 
   await setFlash("login");
@@ -156,11 +155,7 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
     };
   }
   if (outcome !== "signed-in") {
-    return failed(values, {
-      title: "Signup failed",
-      description: serverMessage(outcome) ?? "Something went wrong",
-      reference: await errorReference(outcome),
-    });
+    return failed(values, await failureMessage("Signup failed", outcome, "Something went wrong"));
   }
 
   await setFlash("signup");
@@ -227,14 +222,7 @@ export const updatePasswordAction = validatedAction(newPasswordSchema, async (in
     );
   }
   if (error) {
-    return failed(
-      {},
-      {
-        title: "Password not updated",
-        description: serverMessage(error) ?? "Something went wrong",
-        reference: await errorReference(error),
-      },
-    );
+    return failed({}, await failureMessage("Password not updated", error, "Something went wrong"));
   }
 
   await setFlash("password-updated");

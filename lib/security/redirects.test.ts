@@ -114,7 +114,7 @@ describe("siteOrigin", () => {
 });
 
 describe("isLocalHostname", () => {
-  it.each([
+  const local = [
     "localhost",
     "app.localhost",
     "box.local",
@@ -124,11 +124,8 @@ describe("isLocalHostname", () => {
     "172.16.0.1",
     "172.31.255.255",
     "192.168.0.9",
-  ])("treats %j as local", (hostname) => {
-    expect(isLocalHostname(hostname)).toBe(true);
-  });
-
-  it.each([
+  ];
+  const publicNames = [
     "gurukulcode.example",
     "172.15.0.1",
     "172.32.0.1",
@@ -137,8 +134,13 @@ describe("isLocalHostname", () => {
     "localhost.evil.example",
     "127.0.0",
     "1.2.3.4.5",
-  ])("treats %j as public", (hostname) => {
-    expect(isLocalHostname(hostname)).toBe(false);
+  ];
+
+  it.each([
+    ...local.map((hostname) => [hostname, true] as const),
+    ...publicNames.map((hostname) => [hostname, false] as const),
+  ])("treats %j as local: %s", (hostname, expected) => {
+    expect(isLocalHostname(hostname)).toBe(expected);
   });
 });
 

@@ -2,11 +2,10 @@ import "server-only";
 
 import { sendSiteMail } from "@/lib/mail/mailer";
 import { siteConfig } from "@/lib/site-config";
-import { serverEndpoint } from "@/lib/supabase/endpoint";
-import { createStatelessClient } from "@/lib/supabase/stateless";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
-import { confirmSubscriptionPageUrl, isUnsubscribeToken, LIST_NAMES } from "./links";
+import { confirmSubscriptionPageUrl, LIST_NAMES } from "./links";
+import { callWithToken } from "./token-call";
 import { log } from "@/lib/log/logger";
 
 export const CONFIRMATION_SUBJECT = "Confirm your subscription";
@@ -60,28 +59,12 @@ export async function sendConfirmation(
   }
 }
 
-/**
- * The token is the capability the e-mail carries, so both calls use the public key: the database
- * functions answer only for the pending request holding it. A backend failure throws.
- */
-async function call(
-  fn: "subscription_by_confirmation_token" | "confirm_subscription",
-  token: string,
-): Promise<PendingSubscription | "unknown"> {
-  if (!isUnsubscribeToken(token)) return "unknown";
-  const { data, error } = await createStatelessClient(serverEndpoint())
-    .rpc(fn, { token })
-    .maybeSingle<PendingSubscription>();
-  if (error) throw new Error(`${fn}: ${error.message}`);
-  return data ?? "unknown";
-}
-
 /** What a confirmation link is about, without changing anything. */
 export function findPendingSubscription(token: string) {
-  return call("subscription_by_confirmation_token", token);
+  return callWithToken<PendingSubscription>("subscription_by_confirmation_token", token);
 }
 
 /** Confirms the request: the subscription starts. "unknown" once used, expired or never issued. */
 export function confirmSubscription(token: string) {
-  return call("confirm_subscription", token);
+  return callWithToken<PendingSubscription>("confirm_subscription", token);
 }

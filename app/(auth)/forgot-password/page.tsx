@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
@@ -20,7 +19,6 @@ async function ResetLinkProblem({ searchParams }: { searchParams: SearchParams }
   ) : null;
 }
 
-/** Prerendered; only the note about a failed link is read per request. */
 export default function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <AuthCard
@@ -28,9 +26,7 @@ export default function ForgotPasswordPage({ searchParams }: { searchParams: Sea
       description="Enter the e-mail you signed up with and we'll send you a link to set a new password."
       footerLink={{ prompt: "Remembered it?", href: "/login", label: "Log in" }}
     >
-      <Suspense fallback={null}>
-        <ResetLinkProblem searchParams={searchParams} />
-      </Suspense>
+      <ResetLinkProblem searchParams={searchParams} />
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 
 import { LoginView } from "@/components/auth/login-view";
-import { CardLoading } from "@/components/ui/card-loading";
 import type { SearchParams } from "@/lib/auth/page-query";
 
 export const metadata: Metadata = {
@@ -11,14 +9,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/login" },
 };
 
-/**
- * The page is prerendered around its card; the card, which carries `?next=` and `?error=`, is
- * read per request and streamed into it.
- */
+/** Rendered per request: `?next=` is in the form from the first byte, with or without script. */
 export default function LoginPage({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <Suspense fallback={<CardLoading label="Loading..." className="mt-4" />}>
-      <LoginView searchParams={searchParams} />
-    </Suspense>
-  );
+  return <LoginView searchParams={searchParams} />;
 }

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 
 import { SignupView } from "@/components/auth/signup-view";
-import { CardLoading } from "@/components/ui/card-loading";
 import type { SearchParams } from "@/lib/auth/page-query";
 
 export const metadata: Metadata = {
@@ -12,14 +10,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/signup" },
 };
 
-/**
- * The page is prerendered around its card; the card, which carries `?next=` and `?error=`, is
- * read per request and streamed into it.
- */
+/** Rendered per request: `?next=` is in the form from the first byte, with or without script. */
 export default function SignupPage({ searchParams }: { searchParams: SearchParams }) {
-  return (
-    <Suspense fallback={<CardLoading label="Loading..." className="mt-4" />}>
-      <SignupView searchParams={searchParams} />
-    </Suspense>
-  );
+  return <SignupView searchParams={searchParams} />;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import {
+  hasValue,
   parseEmail,
   readJsonObject,
   requireBearerToken,
@@ -119,10 +120,6 @@ function optionalMetadata(value: unknown, name: string): Metadata | undefined {
   return value;
 }
 
-function filled(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== "";
-}
-
 /** An id given to `POST /admin/users`, checked as GoTrue checks it. */
 function chosenId(value: unknown): string {
   if (typeof value !== "string" || !UUID_PATTERN.test(value)) {
@@ -154,9 +151,9 @@ export interface AdminDeps {
   db: Database;
   keys: SigningKeys;
   minimumPasswordLength: number;
-  /** `POST /admin/generate_link`, served by the e-mail flows (`email-flows.ts`). */
+  /** `POST /admin/generate_link` (`generate-link.ts`). */
   generateLink?: (req: IncomingMessage, url: URL) => Promise<unknown>;
-  /** `POST /invite`, served by the e-mail flows. */
+  /** `POST /invite` (`invite.ts`). */
   invite?: (req: IncomingMessage, url: URL) => Promise<unknown>;
 }
 
@@ -210,15 +207,15 @@ async function listUsers(deps: AdminDeps, res: ServerResponse, url: URL) {
 
 async function createUser(deps: AdminDeps, req: IncomingMessage) {
   const body = await readJsonObject(req);
-  if (!filled(body.email) && !filled(body.phone)) {
+  if (!hasValue(body.email) && !hasValue(body.phone)) {
     throw validationError(400, "Cannot create a user without either an email or phone");
   }
   const email = parseEmail(body.email, "Unable to validate email address: invalid format");
   // An empty password is none: GoTrue gives such an account a random one.
-  const password = filled(body.password)
+  const password = hasValue(body.password)
     ? checkNewPassword(body.password, deps.minimumPasswordLength, "Password cannot be empty")
     : undefined;
-  const id = filled(body.id) ? chosenId(body.id) : undefined;
+  const id = hasValue(body.id) ? chosenId(body.id) : undefined;
   const user = await deps.db.transaction((tx) =>
     insertUser(tx, {
       id,

@@ -1,7 +1,6 @@
 import type { Database } from "../db/database";
 import type { SigningKeys } from "../jwt/keys";
 import type { MailMessage } from "../mail/types";
-import type { EmailFlows } from "./email-flows";
 import type { AuthThrottle } from "./limits";
 import type { Sessions } from "./sessions";
 import type { AuthConfig } from "./users";
@@ -15,7 +14,15 @@ export interface AuthContext {
   sendMail: (message: MailMessage) => Promise<void>;
   throttle: AuthThrottle;
   sessions: Sessions;
-  flows: EmailFlows;
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
   dummyHash: Promise<string>;
 }
+
+/**
+ * What the e-mail flows (`/recover`, `/otp`, `/resend`, `/verify`, `/invite`, generated links)
+ * work over: the database, the settings, the throttle, sessions and the mailer.
+ */
+export type EmailFlowContext = Pick<
+  AuthContext,
+  "db" | "config" | "throttle" | "sessions" | "sendMail"
+>;

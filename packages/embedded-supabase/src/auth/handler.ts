@@ -8,15 +8,20 @@ import type { SigningKeys } from "../jwt/keys";
 import type { MailMessage } from "../mail/types";
 import { createAdminHandler } from "./admin";
 import type { AuthContext } from "./context";
-import { createEmailFlows } from "./email-flows";
+import { generateLink } from "./generate-link";
+import { invite } from "./invite";
 import { createAuthThrottle } from "./limits";
 import type { AuthRateLimits } from "./limits";
 import { logout } from "./logout";
+import { otp } from "./otp";
 import { hash } from "./password-hashing";
+import { recover } from "./recover";
+import { resend } from "./resend";
 import { createSessions } from "./sessions";
 import { signup } from "./signup";
 import { token } from "./token";
 import { getUser, updateUser } from "./user";
+import { verify, verifyLink } from "./verify";
 import { BCRYPT_COST } from "./users";
 import type { AuthConfig } from "./users";
 
@@ -127,19 +132,11 @@ const ROUTES: Route[] = [
       sendEmpty(res, 204);
     },
   },
-  {
-    method: "POST",
-    path: "/recover",
-    handle: json((ctx, req, url) => ctx.flows.recover(req, url)),
-  },
-  { method: "POST", path: "/otp", handle: json((ctx, req, url) => ctx.flows.otp(req, url)) },
-  { method: "POST", path: "/resend", handle: json((ctx, req, url) => ctx.flows.resend(req, url)) },
-  { method: "POST", path: "/verify", handle: json((ctx, req) => ctx.flows.verify(req)) },
-  {
-    method: "GET",
-    path: "/verify",
-    handle: (ctx, req, res, url) => ctx.flows.verifyLink(req, res, url),
-  },
+  { method: "POST", path: "/recover", handle: json(recover) },
+  { method: "POST", path: "/otp", handle: json(otp) },
+  { method: "POST", path: "/resend", handle: json(resend) },
+  { method: "POST", path: "/verify", handle: json(verify) },
+  { method: "GET", path: "/verify", handle: verifyLink },
 ];
 
 function findRoute(method: string, path: string): Route | undefined {
@@ -154,7 +151,6 @@ function findRoute(method: string, path: string): Route | undefined {
 export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: AuthDeps) {
   const sessions = createSessions({ db, keys, config });
   const throttle = createAuthThrottle(rateLimits);
-  const flows = createEmailFlows({ db, config, throttle, sessions, sendMail });
   const ctx: AuthContext = {
     db,
     keys,
@@ -162,15 +158,14 @@ export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: Au
     sendMail,
     throttle,
     sessions,
-    flows,
     dummyHash: hash(randomUUID(), BCRYPT_COST),
   };
   const admin = createAdminHandler({
     db,
     keys,
     minimumPasswordLength: config.minimumPasswordLength,
-    generateLink: flows.generateLink,
-    invite: flows.invite,
+    generateLink: (req, url) => generateLink(ctx, req, url),
+    invite: (req, url) => invite(ctx, req, url),
   });
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {

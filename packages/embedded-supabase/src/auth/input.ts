@@ -7,6 +7,18 @@ const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether a body field is given: present and neither null nor empty. */
+export function hasValue(value: unknown): boolean {
+  return value !== undefined && value !== null && value !== "";
+}
+
+/** The body's `data` (user metadata): an object, or undefined when absent or null. */
+export function dataObject(value: unknown): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isObject(value)) throw validationError(400, "data must be a JSON object");
+  return value;
+}
+
 export function validationError(status: number, message: string): AuthApiError {
   return new AuthApiError(status, "validation_failed", message);
 }

@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 import { AuthApiError, isPostgresError } from "../http/errors";
-import { isObject } from "../http/http";
 import { deliver } from "../mail/deliver";
 import type { MailMessage } from "../mail/types";
 import { checkNewPassword } from "./admin";
 import type { AuthContext } from "./context";
-import { parseEmail, readJsonObject, validationError } from "./input";
+import { prepareMail } from "./email-messages";
+import { dataObject, parseEmail, readJsonObject } from "./input";
 import {
   BCRYPT_COST,
   checkMetadataSize,
@@ -17,6 +17,7 @@ import {
   userJson,
 } from "./users";
 import { hash } from "./password-hashing";
+import { readPkceChallenge } from "./pkce";
 import type { Metadata, UserRow } from "./users";
 
 /**
@@ -73,10 +74,7 @@ function signupInput(ctx: AuthContext, body: Record<string, unknown>) {
     ctx.config.minimumPasswordLength,
     "Signup requires a valid password",
   );
-  if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
-    throw validationError(400, "data must be a JSON object");
-  }
-  const data = (body.data ?? {}) as Metadata;
+  const data: Metadata = dataObject(body.data) ?? {};
   checkMetadataSize(data);
   return { password, data };
 }
@@ -125,7 +123,14 @@ async function signupWithConfirmation(
           )
         ).rows[0]!;
       }
-      const mail = await ctx.flows.signupConfirmation(tx, user, body, url);
+      const mail = await prepareMail(
+        ctx,
+        tx,
+        user,
+        "signup",
+        readPkceChallenge(body),
+        url.searchParams.get("redirect_to"),
+      );
       return { user, mail };
     },
   );

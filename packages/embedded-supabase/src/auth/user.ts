@@ -1,12 +1,12 @@
 import type { IncomingMessage } from "node:http";
 
 import { AuthApiError } from "../http/errors";
-import { isObject } from "../http/http";
 import { deliver } from "../mail/deliver";
 import type { MailMessage } from "../mail/types";
 import { checkNewPassword, emailExists } from "./admin";
 import type { AuthContext } from "./context";
-import { parseEmail, readJsonObject, validationError } from "./input";
+import { prepareEmailChange } from "./email-messages";
+import { dataObject, parseEmail, readJsonObject } from "./input";
 import { compare, hash } from "./password-hashing";
 import { readPkceChallenge } from "./pkce";
 import { BCRYPT_COST, checkMetadataSize, userJson } from "./users";
@@ -21,9 +21,7 @@ export async function getUser(ctx: AuthContext, req: IncomingMessage) {
 /** `PUT /user`: metadata, password (other sessions end) and e-mail (pending until confirmed). */
 export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: URL) {
   const body = await readJsonObject(req);
-  if (body.data !== undefined && body.data !== null && !isObject(body.data)) {
-    throw validationError(400, "data must be a JSON object");
-  }
+  const data = dataObject(body.data);
   const email =
     body.email === undefined ? undefined : parseEmail(body.email, "Email cannot be empty");
   const password =
@@ -52,9 +50,9 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: UR
   let mails: MailMessage[] = [];
   const result = await ctx.db.transaction(async (tx) => {
     const { user, session } = await ctx.sessions.authenticate(tx, req);
-    if (isObject(body.data)) {
+    if (data) {
       const metadata: Metadata = { ...user.raw_user_meta_data };
-      for (const [key, value] of Object.entries(body.data)) {
+      for (const [key, value] of Object.entries(data)) {
         if (value === null) delete metadata[key];
         else metadata[key] = value;
       }
@@ -72,7 +70,8 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: UR
       if (taken.rows.length > 0) throw emailExists();
       // As GoTrue does for a permanent user: nothing changes until the links are confirmed.
       ctx.throttle.sendEmail(req, `email_change:${user.id}`);
-      mails = await ctx.flows.prepareEmailChange(
+      mails = await prepareEmailChange(
+        ctx,
         tx,
         user,
         email,

@@ -97,26 +97,49 @@ export function countSelectItems(select: string): number {
   return count;
 }
 
+/** A request or response over one cap: what it has (`what` starts the sentence), the cap and a hint. */
+function overLimit(
+  status: number,
+  code: string,
+  message: string,
+  measure: { what: string; has: number; most: number; unit: string },
+  hint: string,
+): RestError {
+  const { what, has, most, unit } = measure;
+  return new RestError(
+    status,
+    code,
+    message,
+    `${what} ${has} ${unit}; at most ${most} are allowed.`,
+    hint,
+  );
+}
+
 /** Refuses a request whose URL or select list is over the limits, before it reaches the database. */
 export function checkRestRequest(rawUrl: string, url: URL, limits: RestLimits): void {
   const urlBytes = Buffer.byteLength(rawUrl);
   if (urlBytes > limits.maxUrlBytes) {
-    throw new RestError(
+    throw overLimit(
       414,
       "PGRST414",
       "URI too long",
-      `The request URL has ${urlBytes} bytes; at most ${limits.maxUrlBytes} are allowed.`,
+      { what: "The request URL has", has: urlBytes, most: limits.maxUrlBytes, unit: "bytes" },
       "Send fewer filter values per request, or call a function with POST.",
     );
   }
   for (const select of url.searchParams.getAll("select")) {
     const items = countSelectItems(select);
     if (items > limits.maxSelectItems) {
-      throw new RestError(
+      throw overLimit(
         400,
         "PGRST100",
         "Too many items in the select parameter",
-        `The select parameter has ${items} items; at most ${limits.maxSelectItems} are allowed.`,
+        {
+          what: "The select parameter has",
+          has: items,
+          most: limits.maxSelectItems,
+          unit: "items",
+        },
         "Select each column once.",
       );
     }
@@ -128,11 +151,11 @@ export function checkRestResponse(body: string | null, limits: RestLimits): void
   if (body === null || body.length * 3 <= limits.maxResponseBytes) return;
   const bytes = Buffer.byteLength(body);
   if (bytes > limits.maxResponseBytes) {
-    throw new RestError(
+    throw overLimit(
       400,
       "PGRST100",
       "Response too large",
-      `The response would have ${bytes} bytes; at most ${limits.maxResponseBytes} are allowed.`,
+      { what: "The response would have", has: bytes, most: limits.maxResponseBytes, unit: "bytes" },
       "Select fewer columns or fewer rows (limit, range).",
     );
   }

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { restFetch, startLibraryBackend } from "../support/rest-fixture";
-import type { TestBackend } from "../support/backend";
+import { libraryBackendForFile, restFetch, startLibraryBackend } from "../support/rest-fixture";
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startLibraryBackend({ dbAggregatesEnabled: true });
-}, 60_000);
-
-afterAll(async () => {
-  await backend?.standIn.close();
-});
+const backend = libraryBackendForFile({ dbAggregatesEnabled: true });
 
 async function get(path: string): Promise<{ status: number; body: unknown }> {
-  const response = await restFetch(backend, path);
+  const response = await restFetch(backend(), path);
   return { status: response.status, body: await response.json() };
 }
 
 describe("rest: embedding over foreign keys", () => {
   it("embeds many-to-one by table, column or constraint name, with aliases", async () => {
-    const { data, error } = await backend
+    const { data, error } = await backend()
       .anon()
       .from("books")
       .select("title, author:authors!author_id(name), editor:editor_id(name)")
@@ -61,7 +52,7 @@ describe("rest: embedding over foreign keys", () => {
   });
 
   it("takes a self-referencing table's own name for its children, the column for its parent", async () => {
-    await backend.standIn.exec(`
+    await backend().standIn.exec(`
       create table if not exists public.shelves (
         id bigint primary key, name text not null, parent_id bigint references public.shelves (id)
       );
@@ -80,7 +71,7 @@ describe("rest: embedding over foreign keys", () => {
   });
 
   it("embeds one-to-many, one-to-one and many-to-many through the join table", async () => {
-    const { data, error } = await backend
+    const { data, error } = await backend()
       .anon()
       .from("authors")
       .select("name, author_profiles(bio), books!author_id(title, tags(name))")
@@ -142,7 +133,7 @@ describe("rest: embedding over foreign keys", () => {
   });
 
   it("filters, orders and pages embedded resources, and filters parents with !inner", async () => {
-    const embedded = await backend
+    const embedded = await backend()
       .anon()
       .from("authors")
       .select("id, books!author_id(id, pages)")
@@ -155,7 +146,7 @@ describe("rest: embedding over foreign keys", () => {
       { id: 2, books: [{ id: 3, pages: 400 }] },
       { id: 3, books: [] },
     ]);
-    const inner = await backend
+    const inner = await backend()
       .anon()
       .from("authors")
       .select("id, books!author_id!inner(id)")
@@ -181,7 +172,7 @@ describe("rest: embedding over foreign keys", () => {
   });
 
   it("spreads a to-one embed into its parent", async () => {
-    const { data } = await backend
+    const { data } = await backend()
       .anon()
       .from("books")
       .select("title, ...authors!author_id(author_name:name, country)")
@@ -244,21 +235,21 @@ describe("rest: embedding over foreign keys", () => {
   });
 
   it("embeds in the representation of a write", async () => {
-    const { data, error } = await backend
+    const { data, error } = await backend()
       .service()
       .from("books")
       .insert({ title: "New", author_id: 3 })
       .select("title, authors!author_id(name)");
     expect(error).toBeNull();
     expect(data).toEqual([{ title: "New", authors: { name: "Clarice" } }]);
-    await backend.standIn.exec("delete from public.books where title = 'New'");
+    await backend().standIn.exec("delete from public.books where title = 'New'");
   });
 });
 
 describe("rest: row-level security through embeds", () => {
   it("never shows user B the notes of user A, embedded or not", async () => {
-    const a = await backend.signedIn("Reader A");
-    const b = await backend.signedIn("Reader B");
+    const a = await backend().signedIn("Reader A");
+    const b = await backend().signedIn("Reader B");
     expect(
       (await a.client.from("notes").insert({ book_id: 2, body: "A's secret" })).error,
     ).toBeNull();
@@ -270,7 +261,12 @@ describe("rest: row-level security through embeds", () => {
     expect(seenByB.data).toEqual({ id: 2, notes: [{ body: "B's note" }] });
     const seenByA = await a.client.from("books").select("id, notes(body)").eq("id", 2).single();
     expect(seenByA.data).toEqual({ id: 2, notes: [{ body: "A's secret" }] });
-    const anon = await backend.anon().from("books").select("id, notes(body)").eq("id", 2).single();
+    const anon = await backend()
+      .anon()
+      .from("books")
+      .select("id, notes(body)")
+      .eq("id", 2)
+      .single();
     expect(anon.data).toEqual({ id: 2, notes: [] });
 
     const innerB = await b.client
@@ -312,7 +308,7 @@ describe("rest: exposed schemas", () => {
     } finally {
       await other.standIn.close();
     }
-    const notExposed = await backend.anon().schema("library").from("shelves").select();
+    const notExposed = await backend().anon().schema("library").from("shelves").select();
     expect(notExposed.status).toBe(406);
     expect(notExposed.error?.code).toBe("PGRST106");
   }, 60_000);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
-import { LIBRARY_SEED, restFetch, startLibraryBackend } from "../support/rest-fixture";
-import type { TestBackend } from "../support/backend";
+import { LIBRARY_SEED, restFetch, libraryBackendForFile } from "../support/rest-fixture";
 
 /**
  * Every query parameter family, `Prefer` value and PostgREST header is either honoured (with an
@@ -9,18 +8,10 @@ import type { TestBackend } from "../support/backend";
  * silently ignored.
  */
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startLibraryBackend();
-}, 60_000);
+const backend = libraryBackendForFile();
 
 beforeEach(async () => {
-  await backend.standIn.exec(LIBRARY_SEED);
-});
-
-afterAll(async () => {
-  await backend?.standIn.close();
+  await backend().standIn.exec(LIBRARY_SEED);
 });
 
 interface Case {
@@ -419,11 +410,11 @@ const CASES: Case[] = [
 describe("rest: rule zero", () => {
   for (const testCase of CASES) {
     it(`${testCase.name}: ${testCase.expect.code ? `refused with ${testCase.expect.status} ${testCase.expect.code}` : "honoured"}`, async () => {
-      const response = await restFetch(backend, testCase.path, {
+      const response = await restFetch(backend(), testCase.path, {
         method: testCase.method ?? "GET",
         headers: {
           ...(testCase.service
-            ? { Authorization: `Bearer ${backend.standIn.serviceRoleKey}` }
+            ? { Authorization: `Bearer ${backend().standIn.serviceRoleKey}` }
             : {}),
           ...testCase.headers,
         },
@@ -441,7 +432,9 @@ describe("rest: rule zero", () => {
   }
 
   it("names the refused preferences in details", async () => {
-    const response = await restFetch(backend, "books", { headers: { Prefer: "foo, tx=rollback" } });
+    const response = await restFetch(backend(), "books", {
+      headers: { Prefer: "foo, tx=rollback" },
+    });
     expect(await response.json()).toEqual({
       code: "PGRST122",
       message: "Invalid preferences given with handling=strict",
@@ -451,16 +444,16 @@ describe("rest: rule zero", () => {
   });
 
   it("leaves the data untouched when a write is refused", async () => {
-    await restFetch(backend, "books?pages=gt.0", {
+    await restFetch(backend(), "books?pages=gt.0", {
       method: "PATCH",
       headers: {
-        Authorization: `Bearer ${backend.standIn.serviceRoleKey}`,
+        Authorization: `Bearer ${backend().standIn.serviceRoleKey}`,
         ...json,
         Prefer: "handling=strict,max-affected=2",
       },
       body: JSON.stringify({ status: "changed" }),
     });
-    const rows = await backend.standIn.query<{ n: number }>(
+    const rows = await backend().standIn.query<{ n: number }>(
       "select count(*)::int as n from public.books where status = 'changed'",
     );
     expect(rows[0]!.n).toBe(0);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEFAULT_AUTH_RATE_LIMITS } from "../../src/config/options";
-import { startTestBackend, uniqueEmail } from "../support/backend";
+import { expectAnswer, startTestBackend, uniqueEmail } from "../support/backend";
 import type { TestBackend } from "../support/backend";
 import { clientNetwork } from "../../src/auth/limits";
 
@@ -53,13 +53,11 @@ describe("auth: password attempts", { timeout: 60_000 }, () => {
 
     for (let attempt = 1; attempt <= 5; attempt++) {
       const wrong = await signIn(email, `wrong-${attempt}`, attacker);
-      expect(wrong.status).toBe(400);
-      expect(await wrong.json()).toMatchObject({ code: "invalid_credentials" });
+      await expectAnswer(wrong, 400, { code: "invalid_credentials" });
     }
     // The same /64 with another interface identifier is the same client.
     const sixth = await signIn(email, "wrong-6", "2001:db8:bad:1:aaaa:bbbb:cccc:dddd");
-    expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toMatchObject({
+    await expectAnswer(sixth, 429, {
       code: "over_request_rate_limit",
       msg: expect.stringMatching(
         /^Too many failed sign-in attempts\. Please try again in \d+ seconds\.$/,
@@ -170,8 +168,7 @@ describe("auth: e-mail sending", { timeout: 30_000 }, () => {
       expect((await post("/recover", { email: uniqueEmail("many") }, address)).status).toBe(200);
     }
     const over = await post("/recover", { email: uniqueEmail("many") }, address);
-    expect(over.status).toBe(429);
-    expect(await over.json()).toMatchObject({
+    await expectAnswer(over, 429, {
       code: "over_email_send_rate_limit",
       message: "Email rate limit exceeded",
     });
@@ -189,8 +186,7 @@ describe("auth: user metadata size", () => {
       },
       freshAddress(),
     );
-    expect(response.status).toBe(422);
-    expect(await response.json()).toMatchObject({ code: "validation_failed" });
+    await expectAnswer(response, 422, { code: "validation_failed" });
   });
 
   it("keeps metadata under 16 KB on update, and tokens small", async () => {

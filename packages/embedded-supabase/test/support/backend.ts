@@ -2,7 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import pg from "pg";
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 
 import type { EmbeddedBackendOptions } from "../../src/config/options";
 import { startEmbeddedBackend } from "../../src/server";
@@ -153,16 +153,17 @@ export async function startTestBackend(given: TestBackendOptions = {}): Promise<
 }
 
 /**
- * Starts a backend before the tests of the file that calls it and closes it after them. The
- * returned function hands it to the tests and to `beforeAll` hooks registered after this call.
+ * Starts a backend with `start` before the tests of the file that calls it and closes it after
+ * them. The returned function hands it to the tests and to `beforeAll` hooks registered after
+ * this call.
  */
-export function testBackendForFile(
-  options?: TestBackendOptions,
+export function backendForFile(
+  start: () => Promise<TestBackend>,
   timeoutMs = 30_000,
 ): () => TestBackend {
   let backend: TestBackend | undefined;
   beforeAll(async () => {
-    backend = await startTestBackend(options);
+    backend = await start();
   }, timeoutMs);
   afterAll(async () => {
     await backend?.standIn.close();
@@ -171,4 +172,24 @@ export function testBackendForFile(
     if (!backend) throw new Error("The test backend is only there once beforeAll has run.");
     return backend;
   };
+}
+
+/** `backendForFile` with the project's own schema (`startTestBackend`). */
+export function testBackendForFile(
+  options?: TestBackendOptions,
+  timeoutMs = 30_000,
+): () => TestBackend {
+  return backendForFile(() => startTestBackend(options), timeoutMs);
+}
+
+/**
+ * Expects `response` to answer `status` with a JSON body holding `body`'s fields; a failure shows
+ * the status and the whole body together.
+ */
+export async function expectAnswer(
+  response: Response,
+  status: number,
+  body: Record<string, unknown>,
+): Promise<void> {
+  expect({ status: response.status, body: await response.json() }).toMatchObject({ status, body });
 }

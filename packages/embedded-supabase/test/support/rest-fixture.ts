@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 
-import { startTestBackend } from "./backend";
+import { backendForFile, startTestBackend } from "./backend";
 import type { TestBackend, TestBackendOptions } from "./backend";
 
 /** The library schema of `fixtures/postgrest`, with the same rows before every test. */
@@ -38,6 +38,11 @@ export async function startLibraryBackend(options: TestBackendOptions = {}): Pro
   });
   await backend.standIn.exec(LIBRARY_SEED);
   return backend;
+}
+
+/** `backendForFile` with the library schema and its seed. */
+export function libraryBackendForFile(options: TestBackendOptions = {}): () => TestBackend {
+  return backendForFile(() => startLibraryBackend(options), 60_000);
 }
 
 /** A raw request to `/rest/v1/<path>` with the anon key (or `key`). */
