@@ -10,6 +10,8 @@ import { maskEmail } from "@/lib/log/mask-email";
 import { requestLog } from "@/lib/log/request-log";
 import { isSameOrigin } from "@/lib/security/same-origin";
 
+export const dynamic = "force-dynamic";
+
 const EMAIL_IN_TEXT = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
 
 /** Error messages can quote what someone typed: any address in them is masked. */

@@ -1,11 +1,11 @@
-import { connection } from "next/server";
-
 import { buildVersion } from "@/lib/build-version";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
 import { requestLog } from "@/lib/log/request-log";
+
+export const dynamic = "force-dynamic";
 
 /** How long the database may take before the check calls it unreachable. */
 const DATABASE_TIMEOUT_MS = 3000;
@@ -24,7 +24,6 @@ export type HealthBody = {
  * database answers through the API (one indexed read of a public table), else 503. Never cached.
  */
 export async function GET(request: Request) {
-  await connection();
   const started = performance.now();
   let database: HealthBody["database"] = "ok";
   try {

@@ -1,12 +1,13 @@
-import { connection, NextResponse } from "next/server";
+import { NextResponse } from "next/server";
 
 import { jsonError } from "@/lib/http/json-error";
 import { NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import { getTodaysNews, NewsUnavailableError } from "@/lib/news/queries";
 
-/** Read on every request (no build-time snapshot); shared caches may keep it briefly. */
+// Read on every request (no build-time snapshot); shared caches may keep it briefly.
+export const dynamic = "force-dynamic";
+
 export async function GET(request: Request) {
-  await connection();
   try {
     const items = await getTodaysNews();
     return NextResponse.json(

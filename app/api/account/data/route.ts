@@ -3,6 +3,8 @@ import { jsonError } from "@/lib/http/json-error";
 import { memberData } from "@/lib/account/my-data";
 import { createClient } from "@/lib/supabase/server";
 
+export const dynamic = "force-dynamic";
+
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /**

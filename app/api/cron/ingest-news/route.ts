@@ -1,4 +1,4 @@
-import { connection, NextResponse } from "next/server";
+import { NextResponse } from "next/server";
 
 import { jsonError } from "@/lib/http/json-error";
 import { hasCronSecret } from "@/lib/news/cron";
@@ -8,6 +8,7 @@ import { serverEnv } from "@/lib/server-env";
 import { requestLog } from "@/lib/log/request-log";
 import { createServiceClient } from "@/lib/supabase/service";
 
+export const dynamic = "force-dynamic";
 // Feeds are read with per-feed timeouts, all in parallel; leave room for the slowest one.
 export const maxDuration = 60;
 
@@ -16,7 +17,6 @@ function error(request: Request, status: number, code: string, message: string) 
 }
 
 async function ingest(request: Request) {
-  await connection();
   const log = requestLog(request.headers, "/api/cron/ingest-news");
   const secret = serverEnv().CRON_SECRET;
   if (!secret)
