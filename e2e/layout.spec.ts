@@ -17,6 +17,8 @@ function brokenHeadingWords(page: Page) {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent ?? "";
         for (const match of text.matchAll(/\S+/g)) {
+          // Words only: an id in a title another spec ingested (news items) may break anywhere.
+          if (/\d/.test(match[0])) continue;
           const range = document.createRange();
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
