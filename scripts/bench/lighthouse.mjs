@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { CHROMIUM_FLAGS } from "../lib/chromium.mjs";
+import { mediansOf } from "./medians.mjs";
 import { onCleanup } from "./processes.mjs";
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -110,22 +111,12 @@ export const FIGURES = [
 ];
 
 /**
- * Median, min and max of each figure on its own, so one noisy run cannot pick a combination of
- * numbers that no run shows; the LCP element, lost points and errors come from the run closest
- * to the median performance.
+ * Median, min and max of each figure on its own (scripts/bench/medians.mjs); the LCP element, lost
+ * points and errors come from the run closest to the median performance.
  */
 export function aggregate(runs) {
   const byPerf = runs.toSorted((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
   const typical = byPerf[Math.floor(byPerf.length / 2)];
-  const median = { ...typical };
-  const range = {};
-  for (const key of FIGURES) {
-    const known = runs
-      .map((run) => run[key])
-      .filter((value) => value != null)
-      .toSorted((a, b) => a - b);
-    median[key] = known.length ? known[Math.floor(known.length / 2)] : null;
-    range[key] = known.length ? [known[0], known.at(-1)] : null;
-  }
-  return { median, range };
+  const { median, range } = mediansOf(runs, FIGURES);
+  return { median: { ...typical, ...median }, range };
 }

@@ -9,6 +9,7 @@
 import { chromium } from "@playwright/test";
 
 import { CHROMIUM_BROWSER_FLAGS } from "../lib/chromium.mjs";
+import { mediansOf } from "./medians.mjs";
 import { onCleanup } from "./processes.mjs";
 
 export const PHONE = {
@@ -87,16 +88,4 @@ export async function phoneLoadOnce(url, chromePath) {
 export const PHONE_FIGURES = ["firstPaintMs", "lcpMs", "hydratedMs"];
 
 /** The median (and range) of each figure on its own. */
-export function phoneAggregate(runs) {
-  const median = {};
-  const range = {};
-  for (const key of PHONE_FIGURES) {
-    const known = runs
-      .map((run) => run[key])
-      .filter((value) => value != null)
-      .toSorted((a, b) => a - b);
-    median[key] = known.length ? known[Math.floor(known.length / 2)] : null;
-    range[key] = known.length ? [known[0], known.at(-1)] : null;
-  }
-  return { median, range };
-}
+export const phoneAggregate = (runs) => mediansOf(runs, PHONE_FIGURES);

@@ -1,6 +1,16 @@
-import { CardLoading } from "@/components/ui/card-loading";
+import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Card } from "@/components/ui/card";
 
 /** Spec §2: a loading text while the session and profile load. Sized like the profile card. */
 export default function ProfileLoading() {
-  return <CardLoading label="Loading your profile..." />;
+  return (
+    <Card
+      variant="raised"
+      role="status"
+      className="flex min-h-80 flex-col items-center justify-center gap-3 text-muted-foreground"
+    >
+      <SpriteIcon name="loader-circle" className="size-6 animate-spin text-primary" />
+      <p>Loading your profile...</p>
+    </Card>
+  );
 }
