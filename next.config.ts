@@ -64,6 +64,10 @@ const nextConfig: NextConfig = {
   // Lets parallel checkouts of tooling (e.g. two e2e runs) build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Metadata in <head> for every visitor, as Next does for crawlers. Streamed metadata (the
+  // default for browsers) left the pages rendered per request without a <title> for a moment
+  // whenever a form action refreshed them; ours is static, so sending it first costs nothing.
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
