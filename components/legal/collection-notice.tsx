@@ -1,6 +1,6 @@
 import { Link } from "@/components/ui/link";
 import { COLLECTION_NOTICES, PRIVACY_LINK_LABEL, TERMS_LINK_LABEL } from "@/content/legal";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 type CollectionNoticeProps = {
   form: keyof typeof COLLECTION_NOTICES;
@@ -21,7 +21,11 @@ export function CollectionNotice({
   className,
 }: CollectionNoticeProps) {
   return (
-    <p id={id} className={cn("text-xs leading-relaxed", className)} data-testid="collection-notice">
+    <p
+      id={id}
+      className={clsx("text-xs leading-relaxed", className)}
+      data-testid="collection-notice"
+    >
       {COLLECTION_NOTICES[form]}{" "}
       <Link href="/privacy" className="font-medium underline">
         {PRIVACY_LINK_LABEL}

@@ -4,7 +4,7 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
 import { SpriteIcon } from "@/components/icons/sprite-icon";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -17,7 +17,7 @@ export function DialogOverlay({
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px]", className)}
+      className={clsx("fixed inset-0 z-50 bg-ink/60 backdrop-blur-[2px]", className)}
       {...props}
     />
   );
@@ -35,7 +35,7 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
+        className={clsx(
           "fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-card border border-border bg-card p-6 shadow-2xl focus:outline-none",
           className,
         )}
@@ -57,7 +57,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
   return (
     <DialogPrimitive.Title
       data-slot="dialog-title"
-      className={cn("text-xl font-bold tracking-tight text-foreground", className)}
+      className={clsx("text-xl font-bold tracking-tight text-foreground", className)}
       {...props}
     />
   );
@@ -70,7 +70,7 @@ export function DialogDescription({
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("mt-2 text-muted-foreground", className)}
+      className={clsx("mt-2 text-muted-foreground", className)}
       {...props}
     />
   );
