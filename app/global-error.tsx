@@ -1,34 +1,79 @@
 "use client";
 
-import "./globals.css";
+import type { CSSProperties } from "react";
 
+import { brandColors } from "@/components/brand/brand";
 import { Link } from "@/components/ui/link";
-
-import { ErrorScreen } from "@/components/errors/error-screen";
 import {
   useErrorReference,
   type ErrorBoundaryProps,
 } from "@/components/errors/use-error-reference";
+
+// This screen replaces the root layout, and so the site's stylesheet, when the layout itself
+// fails. It carries its own few styles: importing the stylesheet here would put another copy of it
+// into the payload of every page, which inlines it.
+const { ink, primary, paper } = brandColors;
+
+const button: CSSProperties = {
+  borderRadius: 9999,
+  padding: "0.75rem 1.5rem",
+  fontWeight: 600,
+  fontSize: "1rem",
+  textDecoration: "none",
+  cursor: "pointer",
+};
 
 /** Replaces the root layout when it fails itself, so it renders its own document. */
 export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
   const reference = useErrorReference(error);
   return (
     <html lang="en">
-      <body>
-        <main>
-          <ErrorScreen reference={reference}>
+      <body
+        style={{
+          margin: 0,
+          fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+          color: ink,
+          background: paper,
+        }}
+      >
+        <main
+          role="alert"
+          style={{
+            maxWidth: "32rem",
+            margin: "0 auto",
+            padding: "8rem 1rem 5rem",
+            textAlign: "center",
+          }}
+        >
+          <h1 style={{ fontSize: "1.875rem", margin: 0 }}>Unexpected Application Error!</h1>
+          <p style={{ marginTop: "1rem", fontSize: "1.125rem" }}>
+            Something went wrong on our side. Please try again, or head back to the home page.
+          </p>
+          {reference ? (
+            <p style={{ marginTop: "0.75rem", fontSize: "0.875rem" }}>
+              Reference: <span style={{ fontFamily: "monospace" }}>{reference}</span>
+            </p>
+          ) : null}
+          <div
+            style={{
+              marginTop: "2rem",
+              display: "flex",
+              flexWrap: "wrap",
+              justifyContent: "center",
+              gap: "0.75rem",
+            }}
+          >
             <button
               type="button"
               onClick={reset}
-              className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-foreground"
+              style={{ ...button, border: 0, background: primary, color: paper }}
             >
               Try again
             </button>
-            <Link href="/" className="rounded-full border border-input px-6 py-3 font-semibold">
+            <Link href="/" style={{ ...button, border: `1px solid ${primary}`, color: ink }}>
               Return to Home
             </Link>
-          </ErrorScreen>
+          </div>
         </main>
       </body>
     </html>

@@ -1,5 +1,5 @@
 import { FeatureGrid, StepList } from "@/components/marketing/feature-grid";
-import { AssessmentDialog } from "@/app/(marketing)/ai-assessment/_components/assessment-dialog";
+import { AssessmentDialog } from "@/app/(site)/(marketing)/ai-assessment/_components/assessment-dialog";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";

@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
 
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
-import { JourneySteps } from "@/app/(marketing)/career-development/_components/journey-steps";
-import { SuccessStoryCard } from "@/app/(marketing)/career-development/_components/success-story";
+import { JourneySteps } from "@/app/(site)/(marketing)/career-development/_components/journey-steps";
+import { SuccessStoryCard } from "@/app/(site)/(marketing)/career-development/_components/success-story";
 import { CardGrid, FeatureCard, StatGrid } from "@/components/marketing/cards";
 import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";

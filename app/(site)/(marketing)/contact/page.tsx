@@ -1,4 +1,7 @@
-import { ContactDetail, ContactPanel } from "@/app/(marketing)/contact/_components/contact-panel";
+import {
+  ContactDetail,
+  ContactPanel,
+} from "@/app/(site)/(marketing)/contact/_components/contact-panel";
 import { ContactForm } from "@/components/forms/contact-form";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { EmailAddress } from "@/components/ui/email-address";

@@ -1,5 +1,5 @@
 import { FeatureGrid } from "@/components/marketing/feature-grid";
-import { PlatformOverview } from "@/app/(marketing)/platform/_components/platform-overview";
+import { PlatformOverview } from "@/app/(site)/(marketing)/platform/_components/platform-overview";
 import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
