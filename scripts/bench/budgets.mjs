@@ -13,7 +13,11 @@ export const BUDGET = {
   /** Script transferred ≤ the floor's + this many KB; forms get more room. */
   scriptOverFloorKb: 35,
   formScriptOverFloorKb: 60,
-  homeHtmlBytes: 70 * KB,
+  /**
+   * The home page's document as the network carries it (compressed), with the stylesheet that is
+   * inlined into it: what a first visit pays before anything paints.
+   */
+  homeHtmlTransferBytes: 40 * KB,
   /** Under applied throttling (scripts/bench/phone.mjs): LCP ≤ this × the floor's. */
   phoneLcpOverFloor: 1.6,
   /** Under applied throttling: time to hydrated ≤ this × the floor's. */
@@ -52,8 +56,11 @@ export function routeFailures({ route, httpStatus, expectedStatus, median: m }, 
     }
   }
   if (m.cls == null || m.cls > BUDGET.cls) fails.push(`CLS ${fixed(3)(m.cls)}`);
-  if (route === "/" && (m.htmlBytes == null || m.htmlBytes > BUDGET.homeHtmlBytes)) {
-    fails.push(`HTML ${fixed(1)(m.htmlBytes / KB)} KB`);
+  if (
+    route === "/" &&
+    (m.htmlTransferBytes == null || m.htmlTransferBytes > BUDGET.homeHtmlTransferBytes)
+  ) {
+    fails.push(`HTML ${fixed(1)(m.htmlTransferBytes / KB)} KB transferred`);
   }
   if (floor) {
     if (m.tbtMs > BUDGET.tbtOverFloor * Math.max(floor.tbtMs, 1)) {

@@ -77,6 +77,8 @@ export function summarise(lhr) {
     cls: numeric(lhr, "cumulative-layout-shift"),
     scriptKb: scripts ? scripts.transferSize / KB : null,
     htmlBytes: documentRequest?.resourceSize ?? null,
+    // What the network carried: the document compressed, its inlined stylesheet included.
+    htmlTransferBytes: documentRequest?.transferSize ?? null,
     domSize: numeric(lhr, "dom-size") ?? numeric(lhr, "dom-size-insight"),
     lcpElement: lcpElement(lhr),
     consoleErrors: items(lhr, "errors-in-console").map(
@@ -107,6 +109,7 @@ export const FIGURES = [
   "cls",
   "scriptKb",
   "htmlBytes",
+  "htmlTransferBytes",
   "domSize",
 ];
 
