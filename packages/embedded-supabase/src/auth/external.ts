@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import type { ExternalProviderSettings } from "../config/external-settings";
 import { AuthApiError } from "../http/errors";
 import { header } from "../http/http";
 import { nowSeconds, signJwt, verifyJwt } from "../jwt/tokens";
@@ -32,13 +33,21 @@ function callbackUrl(ctx: AuthContext): string {
   return ctx.config.google.redirectUri || `${ctx.config.externalUrl}/auth/v1/callback`;
 }
 
+/** Why the provider cannot be used, in GoTrue's words; null when it can. */
+export function providerProblem(settings: ExternalProviderSettings): string | null {
+  if (!settings.enabled) return "provider is not enabled";
+  if (!settings.clientId) return "missing OAuth client ID";
+  if (!settings.secret) return "missing OAuth secret";
+  return null;
+}
+
 function enabledProvider(ctx: AuthContext, name: string | null) {
-  if (name === "google" && ctx.config.google.enabled) return ctx.config.google;
-  throw new AuthApiError(
-    400,
-    "validation_failed",
-    `Unsupported provider: provider ${name ? "is not enabled" : "is required"}`,
-  );
+  const problem =
+    name === "google"
+      ? providerProblem(ctx.config.google)
+      : `provider ${name ? "is not enabled" : "is required"}`;
+  if (!problem) return ctx.config.google;
+  throw new AuthApiError(400, "validation_failed", `Unsupported provider: ${problem}`);
 }
 
 /**

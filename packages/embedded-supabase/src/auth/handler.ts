@@ -8,7 +8,7 @@ import type { SigningKeys } from "../jwt/keys";
 import type { MailMessage } from "../mail/types";
 import { createAdminHandler } from "./admin";
 import type { AuthContext } from "./context";
-import { authorize, callback } from "./external";
+import { authorize, callback, providerProblem } from "./external";
 import { generateLink } from "./generate-link";
 import { invite } from "./invite";
 import { createAuthThrottle } from "./limits";
@@ -80,7 +80,8 @@ function settings(ctx: AuthContext) {
     external: {
       anonymous_users: false,
       email: config.emailSignupEnabled,
-      google: config.google.enabled,
+      // On only when usable, so a site never offers a button that cannot work.
+      google: providerProblem(config.google) === null,
       phone: false,
     },
     disable_signup: !config.enableSignup,

@@ -13,6 +13,7 @@ const PASSWORD = "correct-horse-1";
 let provider: TestOidcProvider;
 let backend: TestBackend;
 let withoutGoogle: TestBackend;
+let withoutSecret: TestBackend;
 
 beforeAll(async () => {
   provider = await startTestOidcProvider({
@@ -30,10 +31,18 @@ beforeAll(async () => {
     }),
     startTestBackend({ siteUrl: SITE }),
   ]);
+  withoutSecret = await startTestBackend({
+    siteUrl: SITE,
+    externalGoogle: { enabled: true, url: provider.issuer, clientId: provider.clientId },
+  });
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all([backend?.standIn.close(), withoutGoogle?.standIn.close()]);
+  await Promise.all([
+    backend?.standIn.close(),
+    withoutGoogle?.standIn.close(),
+    withoutSecret?.standIn.close(),
+  ]);
   await provider?.close();
 });
 
@@ -85,6 +94,20 @@ describe("sign in with Google (GoTrue's /authorize and /callback)", () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ error_code: "validation_failed" });
+  });
+
+  it("counts a provider without its secret as off, as GoTrue refuses it", async () => {
+    const settings = await fetch(`${withoutSecret.standIn.url}/auth/v1/settings`).then((r) =>
+      r.json(),
+    );
+    expect(settings.external.google).toBe(false);
+    const refused = await fetch(`${withoutSecret.standIn.url}/auth/v1/authorize?provider=google`, {
+      redirect: "manual",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      msg: "Unsupported provider: missing OAuth secret",
+    });
   });
 
   it("creates a new member from the verified ID token, with a users row", async () => {
