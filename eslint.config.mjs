@@ -9,15 +9,21 @@ const nextLink = {
 };
 
 // The embedded backend is a package of its own (packages/embedded-supabase). The site talks to it
-// over HTTP only; scripts, seeds and tests import it through its two entries.
+// over HTTP only; scripts, seeds and tests import it through its entries (the main one, its test
+// helpers, and the test OpenID Connect provider the e2e suite runs).
 const noBackend = {
   group: ["@gurukul/embedded-supabase", "@gurukul/embedded-supabase/*", "**/packages/*"],
   message: "The site reaches the embedded backend over HTTP (lib/supabase), never by import.",
 };
 const backendEntriesOnly = {
-  group: ["@gurukul/embedded-supabase/*", "!@gurukul/embedded-supabase/testing", "**/packages/*"],
+  group: [
+    "@gurukul/embedded-supabase/*",
+    "!@gurukul/embedded-supabase/testing",
+    "!@gurukul/embedded-supabase/oidc-provider",
+    "**/packages/*",
+  ],
   message:
-    "Import the embedded backend through @gurukul/embedded-supabase or @gurukul/embedded-supabase/testing only.",
+    "Import the embedded backend through @gurukul/embedded-supabase, …/testing or …/oidc-provider only.",
 };
 const fromApp = { group: ["@/app/*"], message: "lib/ must not import from app/." };
 const fromComponents = {

@@ -26,6 +26,16 @@ const webhookPort = Number(process.env.E2E_WEBHOOK_PORT ?? port + 5);
 const WEBHOOK_RECEIVER = `http://127.0.0.1:${webhookPort}`;
 const WEBHOOK_SECRET = "e2e-contact-webhook-secret";
 
+/**
+ * The e2e suite's Google: one local OpenID Connect provider (e2e/oidc-provider.ts) for every spec,
+ * which the first server's backend names as its Google issuer. Its client may return only to that
+ * backend's callback, reached through the site's `/supabase` gateway as on a server of our own.
+ */
+export const OIDC_ISSUER = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? port + 6)}`;
+const OIDC_CLIENT = { id: "gurukul-e2e", secret: "e2e-google-client-secret" };
+const backendPort = process.env.E2E_BACKEND_PORT ?? "54399";
+const GOOGLE_CALLBACK = `${baseURL}/supabase/auth/v1/callback`;
+
 /** The e2e backend's data directory; tests read the mail it "sends" beside it. */
 const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 export const DOWN_LOG_FILE = `${E2E_DATA_DIR}-down.log`;
@@ -112,6 +122,20 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: "node_modules/.bin/tsx e2e/oidc-provider.ts",
+      env: {
+        OIDC_PORT: new URL(OIDC_ISSUER).port,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        OIDC_REDIRECT_URIS: GOOGLE_CALLBACK,
+      },
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+      stdout: "ignore",
+      stderr: "ignore",
+    },
+    {
       command: "node e2e/webhook-receiver.mjs",
       env: { WEBHOOK_PORT: String(webhookPort), WEBHOOK_SECRET },
       url: `${WEBHOOK_RECEIVER}/`,
@@ -123,7 +147,13 @@ export default defineConfig({
     // The production build with its own, freshly created embedded backend.
     siteServer(port, "fresh", {
       STANDIN_DATA_DIR: E2E_DATA_DIR,
-      STANDIN_PORT: process.env.E2E_BACKEND_PORT ?? "54399",
+      STANDIN_PORT: backendPort,
+      // Sign in with Google against the local provider above; the other servers keep it off.
+      STANDIN_EXTERNAL_GOOGLE_ENABLED: "1",
+      STANDIN_EXTERNAL_GOOGLE_URL: OIDC_ISSUER,
+      STANDIN_EXTERNAL_GOOGLE_REDIRECT_URI: GOOGLE_CALLBACK,
+      SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+      SUPABASE_AUTH_EXTERNAL_GOOGLE_SECRET: OIDC_CLIENT.secret,
       // `npm run test:e2e -- --postgres` runs this backend on a throw-away PostgreSQL server.
       SUPABASE_DB_URL: process.env.E2E_DB_URL ?? "",
       STANDIN_SITE_URL: baseURL,

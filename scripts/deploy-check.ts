@@ -4,7 +4,13 @@
 // settings. Exits 1 when any check fails.
 import { parseArgs } from "node:util";
 
-import { checkHostedAuth, checkSite, projectRefOf, type Check } from "./lib/deploy-check";
+import {
+  checkHostedAuth,
+  checkSite,
+  projectRefOf,
+  showsGoogleButton,
+  type Check,
+} from "./lib/deploy-check";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const site = (positionals[0] ?? process.env.NEXT_PUBLIC_SITE_URL ?? "").replace(/\/+$/, "");
@@ -17,8 +23,12 @@ const checks: Check[] = await checkSite(site);
 const projectRef =
   process.env.SUPABASE_PROJECT_REF || projectRefOf(process.env.NEXT_PUBLIC_SUPABASE_URL);
 const accessToken = process.env.SUPABASE_ACCESS_TOKEN;
+const googleShown = await showsGoogleButton(site).catch(() => false);
+console.log(
+  `- Google sign-in: /login ${googleShown ? "shows" : "does not show"} Continue with Google`,
+);
 if (projectRef && accessToken) {
-  checks.push(...(await checkHostedAuth({ projectRef, accessToken, site })));
+  checks.push(...(await checkHostedAuth({ projectRef, accessToken, site, googleShown })));
 } else if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
   console.log(
     "- auth settings: not read (set SUPABASE_ACCESS_TOKEN, and SUPABASE_PROJECT_REF for a custom domain)",

@@ -1,12 +1,29 @@
 import { AuthCard } from "@/components/auth/auth-card";
+import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { LoginForm } from "@/components/auth/login-form";
+import { googleSignInEnabled } from "@/lib/auth/google";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { withNext } from "@/lib/security/redirects";
 
+/** Why a Google sign-in came back here instead of signing in (`?error=` of /auth/callback). */
+const GOOGLE_PROBLEMS: Record<string, string> = {
+  google_cancelled: "Google sign-in was cancelled. Choose how you'd like to log in.",
+  google_failed:
+    "We couldn't sign you in with Google just now. Please try again, or log in with your e-mail and password.",
+  google_unavailable:
+    "Signing in with Google isn't available right now. Log in with your e-mail and password.",
+  google_email_exists:
+    "An account with this e-mail already exists, and Google hasn't confirmed the address. Log in with your password; once your Google address is verified you can continue with Google.",
+};
+
 /** The log-in card; `?next=` is carried on to the form and the sign-up link. */
 export async function LoginView({ searchParams }: { searchParams: SearchParams }) {
-  const { next, error } = await pageQuery(searchParams);
+  const [{ next, error }, google] = await Promise.all([
+    pageQuery(searchParams),
+    googleSignInEnabled(),
+  ]);
+  const googleProblem = error ? GOOGLE_PROBLEMS[error] : undefined;
 
   return (
     <AuthCard
@@ -24,6 +41,8 @@ export async function LoginView({ searchParams }: { searchParams: SearchParams }
           one.
         </LinkProblem>
       ) : null}
+      {googleProblem ? <LinkProblem>{googleProblem}</LinkProblem> : null}
+      {google ? <GoogleSignIn next={next} /> : null}
       <LoginForm next={next} />
     </AuthCard>
   );

@@ -1,7 +1,9 @@
 import { AuthCard } from "@/components/auth/auth-card";
+import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 import { SignupForm } from "@/components/auth/signup-form";
+import { googleSignInEnabled } from "@/lib/auth/google";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { withNext } from "@/lib/security/redirects";
 
@@ -10,7 +12,10 @@ import { withNext } from "@/lib/security/redirects";
  * that failed (`?error=invalid_link`) offers a new one instead of the form.
  */
 export async function SignupView({ searchParams }: { searchParams: SearchParams }) {
-  const { next, error } = await pageQuery(searchParams);
+  const [{ next, error }, google] = await Promise.all([
+    pageQuery(searchParams),
+    googleSignInEnabled(),
+  ]);
 
   return (
     <AuthCard
@@ -31,7 +36,10 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
           <ResendConfirmationForm />
         </>
       ) : (
-        <SignupForm next={next} />
+        <>
+          {google ? <GoogleSignIn next={next} /> : null}
+          <SignupForm next={next} />
+        </>
       )}
     </AuthCard>
   );

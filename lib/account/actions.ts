@@ -9,6 +9,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
 import { unsubscribeAddress } from "@/lib/account/my-data";
+import { hasPassword } from "@/lib/account/sign-in-methods";
 import {
   attempt,
   errorReference,
@@ -25,6 +26,7 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   profileNameSchema,
+  setPasswordSchema,
 } from "@/lib/validations/profile";
 import { actionLog } from "@/lib/log/request-log";
 import { SUBSCRIPTION_SOURCES } from "@/lib/validations/subscribe";
@@ -121,6 +123,55 @@ export const changePasswordAction = validatedAction(changePasswordSchema, async 
     message: {
       title: "Password changed",
       description: "Use your new password from now on. Other devices have been signed out.",
+    },
+  };
+});
+
+/**
+ * Gives an account made with Google its first password, so it can also log in with its e-mail.
+ * Only an account without one: a password is changed by confirming the current one (above).
+ * `password_set` in the user metadata tells the profile which of the two forms to show.
+ */
+export const setPasswordAction = validatedAction(setPasswordSchema, async (input) => {
+  const outcome = await attempt(async () => {
+    const supabase = await createClient();
+    const { data, error } = await supabase.auth.getUser();
+    if (error && !isAuthApiError(error) && !isAuthSessionMissingError(error)) throw error;
+    if (!data.user) return "no-session" as const;
+    if (hasPassword(data.user)) return "has-password" as const;
+    const update = await supabase.auth.updateUser({
+      password: input.password,
+      data: { password_set: true },
+    });
+    return update.error;
+  });
+
+  if (outcome === "no-session") return failed({}, SESSION_ENDED);
+  if (outcome === "has-password") {
+    return failed(
+      {},
+      {
+        title: "Password not set",
+        description: "Your account has a password already. Reload the page to change it.",
+      },
+    );
+  }
+  if (outcome) {
+    const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
+    return failed(
+      {},
+      await failureMessage("Password not set", outcome, UNEXPECTED),
+      weak ? { password: outcome.message } : {},
+    );
+  }
+  // No revalidation: the form stays to say it worked; the next visit shows the change form.
+  return {
+    values: {},
+    fieldErrors: {},
+    success: true,
+    message: {
+      title: "Password set",
+      description: "You can now log in with your e-mail and this password too.",
     },
   };
 });

@@ -25,6 +25,11 @@ export const changePasswordSchema = z
     message: "Choose a password different from your current one.",
   });
 
+/** A first password, for an account made with Google: nothing to confirm it against. */
+export const setPasswordSchema = z
+  .object({ password: newPassword("Please choose a password."), confirmPassword })
+  .refine(confirmationMatches, PASSWORD_MISMATCH);
+
 export const changeEmailSchema = z.object({ email: emailField });
 
 export const deleteAccountSchema = z.object({
@@ -35,5 +40,6 @@ export const deleteAccountSchema = z.object({
 
 export type ProfileNameInput = z.infer<typeof profileNameSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { PLACEHOLDER_EMAIL, PLACEHOLDER_GRIEVANCE_EMAIL } from "@/lib/site-config";
 
-import { allowListAdmits, checkHostedAuth, checkSite, projectRefOf } from "./deploy-check";
+import {
+  allowListAdmits,
+  checkHostedAuth,
+  checkSite,
+  projectRefOf,
+  showsGoogleButton,
+} from "./deploy-check";
 
 const servers: Server[] = [];
 
@@ -70,13 +76,14 @@ describe("checkSite", () => {
 
 describe("checkHostedAuth", () => {
   /** Checks a project whose Management API answers its auth settings with `status` and `body`. */
-  async function checkProject(status: number, body: string) {
+  async function checkProject(status: number, body: string, googleShown = false) {
     const api = await serve({ "/v1/projects/abcdefgh/config/auth": [status, body] });
     return checkHostedAuth({
       api,
       projectRef: "abcdefgh",
       accessToken: "t",
       site: "https://gurukulcode.com",
+      googleShown,
     });
   }
 
@@ -110,10 +117,48 @@ describe("checkHostedAuth", () => {
     );
   });
 
+  it("checks the Google provider only when the site shows its button", async () => {
+    const google = {
+      ...ready,
+      uri_allow_list: `${ready.uri_allow_list},https://gurukulcode.com/auth/callback**`,
+      external_google_enabled: true,
+      external_google_client_id: "id.apps.googleusercontent.com",
+    };
+    const googleOk = (checks: { name: string; ok: boolean }[]) => byName(checks)["Google sign-in"];
+    expect(googleOk(await checkProject(200, JSON.stringify(ready)))).toBeUndefined();
+    expect(googleOk(await checkProject(200, JSON.stringify(google), true))).toBe(true);
+    const off = await checkProject(
+      200,
+      JSON.stringify({ ...google, external_google_enabled: false }),
+      true,
+    );
+    expect(off.find((check) => check.name === "Google sign-in")).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining("Google provider is off"),
+    });
+    const noCallback = await checkProject(
+      200,
+      JSON.stringify({ ...google, uri_allow_list: ready.uri_allow_list }),
+      true,
+    );
+    expect(noCallback.find((check) => check.name === "Google sign-in")?.detail).toContain(
+      "add https://gurukulcode.com/auth/callback**",
+    );
+  });
+
   it("fails when the Management API refuses the token", async () => {
     const [check] = await checkProject(401, "unauthorized");
     expect(check).toMatchObject({ name: "auth settings", ok: false });
     expect(check?.detail).toContain("401");
+  });
+});
+
+describe("showsGoogleButton", () => {
+  it("finds the button's link on /login", async () => {
+    const withButton = await serve({ "/login": [200, '<a href="/auth/google?next=%2F">G</a>'] });
+    const without = await serve({ "/login": [200, "<form></form>"] });
+    expect(await showsGoogleButton(withButton)).toBe(true);
+    expect(await showsGoogleButton(without)).toBe(false);
   });
 });
 

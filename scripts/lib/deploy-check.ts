@@ -73,7 +73,40 @@ export type HostedAuthConfig = {
   uri_allow_list?: string | null;
   smtp_host?: string | null;
   mailer_autoconfirm?: boolean | null;
+  external_google_enabled?: boolean | null;
+  external_google_client_id?: string | null;
 };
+
+/** Whether the site's /login offers "Continue with Google" (it does when its backend has Google on). */
+export async function showsGoogleButton(site: string): Promise<boolean> {
+  const { status, body } = await get(`${site}/login`);
+  return status === 200 && body.includes('href="/auth/google');
+}
+
+/**
+ * The hosted project's Google provider, when the site shows the button: enabled with a client,
+ * and Google's sign-ins allowed back to this site's /auth/callback.
+ */
+function googleCheck(config: HostedAuthConfig, site: string, allowList: string[]): Check {
+  const name = "Google sign-in";
+  if (!config.external_google_enabled || !config.external_google_client_id?.trim()) {
+    return {
+      name,
+      ok: false,
+      detail:
+        "/login shows Continue with Google but the project's Google provider is off or has no client ID: turn it on under Authentication → Sign In / Providers → Google",
+    };
+  }
+  const callback = `${site}/auth/callback?next=/profile`;
+  const admitted = allowList.some((entry) => allowListAdmits(entry, callback));
+  return {
+    name,
+    ok: admitted,
+    detail: admitted
+      ? "the Google provider is on and sign-ins come back to /auth/callback"
+      : `no redirect URL admits ${site}/auth/callback: add ${site}/auth/callback**`,
+  };
+}
 
 /** True when GoTrue's allow-list entry `pattern` (globs: `*`, `**`) admits `url`. */
 export function allowListAdmits(pattern: string, url: string): boolean {
@@ -89,19 +122,23 @@ export function allowListAdmits(pattern: string, url: string): boolean {
 
 /**
  * The hosted project's Auth settings, read with the Management API: e-mailed links come back to
- * this site's /auth/confirm, and mail goes through the team's own SMTP server (the built-in
- * mailer sends only to the project team's addresses).
+ * this site's /auth/confirm, mail goes through the team's own SMTP server (the built-in mailer
+ * sends only to the project team's addresses), and, when the site shows the Google button, the
+ * project's Google provider is on.
  */
 export async function checkHostedAuth({
   api = "https://api.supabase.com",
   projectRef,
   accessToken,
   site,
+  googleShown = false,
 }: {
   api?: string;
   projectRef: string;
   accessToken: string;
   site: string;
+  /** The site shows "Continue with Google": the project's provider must then be on. */
+  googleShown?: boolean;
 }): Promise<Check[]> {
   let config: HostedAuthConfig;
   try {
@@ -144,6 +181,7 @@ export async function checkHostedAuth({
           ? "sign-ups confirm their e-mail address"
           : "Confirm email is off: anyone could sign up with someone else's address",
     },
+    ...(googleShown ? [googleCheck(config, site, allowList)] : []),
   ];
 }
 

@@ -6,10 +6,10 @@ import { redirect } from "next/navigation";
 
 import { avatarClass, avatarInitial } from "@/components/account/avatar";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
-import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
+import { PasswordForm } from "@/components/account/password-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ import { EmailAddress } from "@/components/ui/email-address";
 import { Link } from "@/components/ui/link";
 import { unsubscribeListAction } from "@/lib/account/actions";
 import { subscriptionsOf, type MySubscription } from "@/lib/account/my-data";
+import { hasPassword, signInMethods } from "@/lib/account/sign-in-methods";
 import { LIST_NAMES } from "@/lib/subscriptions/links";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
@@ -53,6 +54,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   if (authUser === "ended") redirect("/login?next=/profile");
   // An e-mail change waits here until its confirmation links are opened.
   const pendingEmail = authUser?.new_email ?? null;
+  // Unknown when the auth server could not be asked: the usual password form then.
+  const methods = authUser ? signInMethods(authUser) : null;
+  const needsPassword = authUser ? !hasPassword(authUser) : false;
 
   const supabase = await createClient();
   const { data: user, error } = await supabase
@@ -158,12 +162,36 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           >
             <ChangeEmailForm />
           </ProfileSection>
+          {methods ? (
+            <ProfileSection
+              id="sign-in-methods"
+              title="Sign-in methods"
+              description="The ways you can log in to this account."
+            >
+              <ul data-testid="sign-in-methods" className="grid gap-3">
+                {methods.map((method) => (
+                  <li key={method.provider} className="rounded-xl border border-border p-4">
+                    <p className="font-medium text-foreground">{method.label}</p>
+                    {method.detail ? (
+                      <p className="text-sm text-muted-foreground">
+                        <EmailAddress address={method.detail} />
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </ProfileSection>
+          ) : null}
           <ProfileSection
             id="profile-password"
             title="Password"
-            description="Confirm your current password to choose a new one. Your other devices will be signed out."
+            description={
+              needsPassword
+                ? "You signed up with Google. Set a password to log in with your e-mail as well."
+                : "Confirm your current password to choose a new one. Your other devices will be signed out."
+            }
           >
-            <ChangePasswordForm email={user.email} />
+            <PasswordForm email={user.email} hasPassword={!needsPassword} />
           </ProfileSection>
           <ProfileSection
             id="my-subscriptions"

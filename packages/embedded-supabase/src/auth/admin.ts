@@ -200,7 +200,7 @@ async function listUsers(deps: AdminDeps, res: ServerResponse, url: URL) {
   sendJson(
     res,
     200,
-    { users: users.map(userJson), aud: "authenticated" },
+    { users: users.map((user) => userJson(user)), aud: "authenticated" },
     { "X-Total-Count": String(total), Link: links.join(", ") },
   );
 }

@@ -8,6 +8,7 @@ import type { SigningKeys } from "../jwt/keys";
 import type { MailMessage } from "../mail/types";
 import { createAdminHandler } from "./admin";
 import type { AuthContext } from "./context";
+import { authorize, callback, providerProblem } from "./external";
 import { generateLink } from "./generate-link";
 import { invite } from "./invite";
 import { createAuthThrottle } from "./limits";
@@ -76,7 +77,13 @@ const json =
 function settings(ctx: AuthContext) {
   const { config } = ctx;
   return {
-    external: { anonymous_users: false, email: config.emailSignupEnabled, phone: false },
+    external: {
+      anonymous_users: false,
+      email: config.emailSignupEnabled,
+      // On only when usable, so a site never offers a button that cannot work.
+      google: providerProblem(config.google) === null,
+      phone: false,
+    },
     disable_signup: !config.enableSignup,
     mailer_autoconfirm: !config.enableConfirmations,
     phone_autoconfirm: false,
@@ -137,6 +144,8 @@ const ROUTES: Route[] = [
   { method: "POST", path: "/resend", handle: json(resend) },
   { method: "POST", path: "/verify", handle: json(verify) },
   { method: "GET", path: "/verify", handle: verifyLink },
+  { method: "GET", path: "/authorize", handle: authorize },
+  { method: "GET", path: "/callback", handle: callback },
 ];
 
 function findRoute(method: string, path: string): Route | undefined {

@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 import { requireBearerToken, UUID_PATTERN } from "./input";
-import { userJson } from "./users";
-import type { AuthConfig, SessionRow, UserRow } from "./users";
+import { identitiesOf, userJson } from "./users";
+import type { AuthConfig, IdentityRow, SessionRow, UserRow } from "./users";
 import type { Database, Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 import { header } from "../http/http";
@@ -56,6 +56,7 @@ function tokenResponse(
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
+  identities: IdentityRow[] = [],
 ) {
   const { token, expiresAt } = accessToken(deps, user, session);
   return {
@@ -64,7 +65,7 @@ function tokenResponse(
     expires_in: deps.config.accessTokenTtl,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user),
+    user: userJson(user, identities),
   };
 }
 
@@ -93,7 +94,7 @@ export async function issueSession(
       [userId],
     )
   ).rows[0]!;
-  return tokenResponse(deps, user, session, refreshToken);
+  return tokenResponse(deps, user, session, refreshToken, await identitiesOf(tx, userId));
 }
 
 /** GoTrue's checks on a user JWT: signature, expiry, then that user and session still exist. */
@@ -218,7 +219,7 @@ export async function refresh(deps: SessionDeps, body: Record<string, unknown>) 
     const user = (
       await tx.query<UserRow>("select * from auth.users where id = $1", [token.user_id])
     ).rows[0]!;
-    return tokenResponse(deps, user, session, issued);
+    return tokenResponse(deps, user, session, issued, await identitiesOf(tx, user.id));
   });
   if (outcome instanceof AuthApiError) throw outcome;
   return outcome;

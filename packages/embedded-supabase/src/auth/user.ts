@@ -9,13 +9,15 @@ import { prepareEmailChange } from "./email-messages";
 import { dataObject, parseEmail, readJsonObject } from "./input";
 import { compare, hash } from "./password-hashing";
 import { readPkceChallenge } from "./pkce";
-import { BCRYPT_COST, checkMetadataSize, userJson } from "./users";
+import { BCRYPT_COST, checkMetadataSize, identitiesOf, userJson } from "./users";
 import type { Metadata, UserRow } from "./users";
 
 /** `GET /user`: the user of the access token. */
 export async function getUser(ctx: AuthContext, req: IncomingMessage) {
-  const { user } = await ctx.db.transaction((tx) => ctx.sessions.authenticate(tx, req));
-  return userJson(user);
+  return ctx.db.transaction(async (tx) => {
+    const { user } = await ctx.sessions.authenticate(tx, req);
+    return userJson(user, await identitiesOf(tx, user.id));
+  });
 }
 
 /** `PUT /user`: metadata, password (other sessions end) and e-mail (pending until confirmed). */

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 
+import type { ExternalProviderSettings } from "../config/external-settings";
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 import { validationError } from "./input";
@@ -22,6 +23,10 @@ export interface AuthConfig {
   enableConfirmations: boolean;
   /** Where browsers reach this API (GoTrue's API_EXTERNAL_URL), for `/auth/v1/verify` links. */
   externalUrl: string;
+  /** `[auth] additional_redirect_urls`: globs a redirect may match beside the site URL. */
+  additionalRedirectUrls: string[];
+  /** `[auth.external.google]`. */
+  google: ExternalProviderSettings;
 }
 
 export interface UserRow {
@@ -71,7 +76,72 @@ export const sha256 = (value: string) => createHash("sha256").update(value).dige
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
-export function userJson(user: UserRow) {
+/** A row of `auth.identities`: one sign-in method of a user other than its e-mail. */
+export interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+  email: string | null;
+}
+
+export async function identitiesOf(tx: Transaction, userId: string): Promise<IdentityRow[]> {
+  const result = await tx.query<IdentityRow>(
+    "select * from auth.identities where user_id = $1 order by created_at",
+    [userId],
+  );
+  return result.rows;
+}
+
+function identityJson(identity: IdentityRow) {
+  return {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.last_sign_in_at),
+    created_at: iso(identity.created_at),
+    updated_at: iso(identity.updated_at),
+    email: identity.email ?? undefined,
+  };
+}
+
+/** The e-mail identity of an account made by e-mail sign-up, which keeps no row of its own. */
+function emailIdentityJson(user: UserRow) {
+  return {
+    identity_id: user.id,
+    id: user.id,
+    user_id: user.id,
+    identity_data: {
+      email: user.email,
+      email_verified: user.email_confirmed_at !== null,
+      phone_verified: false,
+      sub: user.id,
+    },
+    provider: "email",
+    last_sign_in_at: iso(user.last_sign_in_at),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    email: user.email,
+  };
+}
+
+/** Whether the account has the e-mail provider among its sign-in methods. */
+function hasEmailProvider(user: UserRow): boolean {
+  const providers = user.raw_app_meta_data.providers;
+  return !Array.isArray(providers) || providers.includes("email");
+}
+
+/**
+ * GoTrue's user object. `identities` are the account's rows of `auth.identities`; an account
+ * with the e-mail provider also lists its e-mail identity.
+ */
+export function userJson(user: UserRow, identities: IdentityRow[] = []) {
   return {
     id: user.id,
     aud: user.aud,
@@ -88,22 +158,10 @@ export function userJson(user: UserRow) {
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: [
-      {
-        identity_id: user.id,
-        id: user.id,
-        user_id: user.id,
-        identity_data: {
-          email: user.email,
-          email_verified: user.email_confirmed_at !== null,
-          phone_verified: false,
-          sub: user.id,
-        },
-        provider: "email",
-        last_sign_in_at: iso(user.last_sign_in_at),
-        created_at: iso(user.created_at),
-        updated_at: iso(user.updated_at),
-        email: user.email,
-      },
+      ...(hasEmailProvider(user) && !identities.some((identity) => identity.provider === "email")
+        ? [emailIdentityJson(user)]
+        : []),
+      ...identities.map(identityJson),
     ],
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),

@@ -42,6 +42,15 @@ function rateLimitsFromEnv(env: Environment): Partial<AuthRateLimits> {
   });
 }
 
+function googleFromEnv(env: Environment): EmbeddedBackendOptions["externalGoogle"] {
+  const google = defined({
+    enabled: flag(env, "STANDIN_EXTERNAL_GOOGLE_ENABLED"),
+    url: text(env, "STANDIN_EXTERNAL_GOOGLE_URL"),
+    redirectUri: text(env, "STANDIN_EXTERNAL_GOOGLE_REDIRECT_URI"),
+  });
+  return Object.keys(google).length > 0 ? google : undefined;
+}
+
 /**
  * The options the environment sets (the package README lists each variable). Only the
  * command-line entry calls this; the library itself never reads the environment.
@@ -64,6 +73,8 @@ export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
     dbSchemas: schemas,
     dbTxEnd: env.STANDIN_DB_TX_END as TxEnd | undefined,
     dbAggregatesEnabled: env.STANDIN_DB_AGGREGATES_ENABLED === "1" ? true : undefined,
+    configEnv: env,
+    externalGoogle: googleFromEnv(env),
     smtpUrl: text(env, "SMTP_URL"),
     smtpFrom: env.SMTP_FROM,
   });

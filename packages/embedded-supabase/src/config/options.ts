@@ -5,6 +5,8 @@ import type { Database } from "../db/database";
 import type { RestLimits } from "../rest/limits";
 import { readApiSettings } from "./api-settings";
 import { readAuthSettings } from "./auth-settings";
+import { readExternalSettings } from "./external-settings";
+import type { ConfigEnv, ExternalProviderSettings } from "./external-settings";
 
 /** How a request's transaction ends, as PostgREST's `db-tx-end`. */
 export type TxEnd = "commit" | "commit-allow-override" | "rollback" | "rollback-allow-override";
@@ -67,6 +69,10 @@ export interface EmbeddedBackendOptions {
   dbAggregatesEnabled?: boolean;
   /** Most rows in one `/rest/v1` response, where `count=estimated` turns to the planner (PostgREST's db-max-rows); `null`: no cap, estimates always planned. Default `[api] max_rows` of the config file, else 1000. */
   restMaxRows?: number | null;
+  /** Values of the config file's `env(NAME)` references (the command line passes its environment). */
+  configEnv?: ConfigEnv;
+  /** Sign in with Google: overrides `[auth.external.google]` of the config file, key by key. */
+  externalGoogle?: Partial<ExternalProviderSettings>;
   /** `smtp://user:password@host:587` or `smtps://…:465`: deliver e-mail there. Without it e-mail only reaches `onMail`. */
   smtpUrl?: string;
   /** The sender, e.g. `Gurukul Code <no-reply@example.com>`; required with `smtpUrl`. */
@@ -93,6 +99,8 @@ export interface Settings {
     enableConfirmations: boolean;
     enableSignup: boolean;
     emailSignupEnabled: boolean;
+    additionalRedirectUrls: string[];
+    google: ExternalProviderSettings;
   };
   authRateLimits: AuthRateLimits;
   rest: { schemas: string[]; txEnd: TxEnd; aggregatesEnabled: boolean; maxRows: number | null };
@@ -150,6 +158,7 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
   const { workdir } = options;
   const configFile = projectPath(workdir, options.configFile ?? DEFAULT_CONFIG_FILE);
   const authSettings = readAuthSettings(configFile);
+  const external = readExternalSettings(configFile, options.configEnv);
   const smtpUrl = options.smtpUrl?.trim();
   return {
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
@@ -171,6 +180,8 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       enableConfirmations: options.enableConfirmations ?? authSettings.enableConfirmations,
       enableSignup: options.enableSignup ?? authSettings.enableSignup,
       emailSignupEnabled: authSettings.emailSignupEnabled,
+      additionalRedirectUrls: external.additionalRedirectUrls,
+      google: { ...external.google, ...options.externalGoogle },
     },
     authRateLimits: {
       ...DEFAULT_AUTH_RATE_LIMITS,

@@ -42,3 +42,28 @@ create index if not exists one_time_tokens_relates_to_lower
 
 -- Deleting an account removes its refresh tokens; without this index that scans the table.
 create index if not exists refresh_tokens_user_id on auth.refresh_tokens (user_id);
+
+-- Sign-in methods other than a password, as GoTrue's auth.identities: one row per provider
+-- account (`provider_id` is the provider's subject), the claims it gave in `identity_data`, and
+-- the e-mail generated from them.
+create table if not exists auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
+);
+create index if not exists identities_user_id_idx on auth.identities (user_id);
+create index if not exists identities_email_idx on auth.identities (email text_pattern_ops);
+revoke all on auth.identities from public, anon, authenticated;
+
+-- A redirect sign-in's flow starts before its user is known: GoTrue's flow_state then holds the
+-- provider and no user until the provider's callback.
+alter table auth.flow_state alter column user_id drop not null;
+alter table auth.flow_state add column if not exists provider_type text not null default '';
+alter table auth.flow_state add column if not exists updated_at timestamptz not null default now();

@@ -1,0 +1,225 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+import type { ExternalProviderSettings } from "../config/external-settings";
+import { AuthApiError } from "../http/errors";
+import { header } from "../http/http";
+import { nowSeconds, signJwt, verifyJwt } from "../jwt/tokens";
+import type { AuthContext } from "./context";
+import { accountForIdentity, RedirectError } from "./external-accounts";
+import {
+  authorizationUrl,
+  exchangeCode,
+  providerMetadata,
+  providerUser,
+  verifyIdToken,
+} from "./oidc";
+import { readPkceChallenge } from "./pkce";
+import { redirectTarget } from "./redirect-allow-list";
+
+/** How long the provider round trip may take (GoTrue's state lifetime: 5 minutes). */
+const STATE_TTL_SECONDS = 300;
+const NIL_UUID = "00000000-0000-0000-0000-000000000000";
+/** Query parameters of `/authorize` that are this server's; the rest go on to the provider. */
+const OWN_PARAMETERS = ["provider", "scopes", "code_challenge", "code_challenge_method"];
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { Location: location, "Cache-Control": "no-store" });
+  res.end();
+}
+
+/** The callback URL registered with the provider. */
+function callbackUrl(ctx: AuthContext): string {
+  return ctx.config.google.redirectUri || `${ctx.config.externalUrl}/auth/v1/callback`;
+}
+
+/** Why the provider cannot be used, in GoTrue's words; null when it can. */
+export function providerProblem(settings: ExternalProviderSettings): string | null {
+  if (!settings.enabled) return "provider is not enabled";
+  if (!settings.clientId) return "missing OAuth client ID";
+  if (!settings.secret) return "missing OAuth secret";
+  return null;
+}
+
+function enabledProvider(ctx: AuthContext, name: string | null) {
+  const problem =
+    name === "google"
+      ? providerProblem(ctx.config.google)
+      : `provider ${name ? "is not enabled" : "is required"}`;
+  if (!problem) return ctx.config.google;
+  throw new AuthApiError(400, "validation_failed", `Unsupported provider: ${problem}`);
+}
+
+/**
+ * `GET /authorize?provider=google&redirect_to=…&code_challenge=…`: records the PKCE flow, signs
+ * the round trip's state and sends the browser to the provider.
+ */
+export async function authorize(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const query = url.searchParams;
+  const settings = enabledProvider(ctx, query.get("provider"));
+  const referrer = redirectTarget(ctx.config, query.get("redirect_to"), header(req, "referer"));
+  const pkce = readPkceChallenge(Object.fromEntries(query));
+  const metadata = await providerMetadata(settings).catch((error: unknown) => {
+    console.error("embedded backend: the Google issuer cannot be reached:", error);
+    throw new AuthApiError(500, "unexpected_failure", "Error getting provider configuration");
+  });
+  const flowStateId = pkce
+    ? (
+        await ctx.db.transaction((tx) =>
+          tx.query<{ id: string }>(
+            `insert into auth.flow_state
+               (code_challenge, code_challenge_method, authentication_method, provider_type)
+             values ($1, $2, 'oauth', 'google') returning id`,
+            [pkce.challenge, pkce.method],
+          ),
+        )
+      ).rows[0]!.id
+    : "";
+  const state = signJwt(ctx.keys, {
+    exp: nowSeconds() + STATE_TTL_SECONDS,
+    site_url: ctx.config.siteUrl,
+    instance_id: NIL_UUID,
+    provider: "google",
+    referrer,
+    flow_state_id: flowStateId,
+  });
+  const extra = new URLSearchParams(query);
+  for (const name of [...OWN_PARAMETERS, "redirect_to"]) extra.delete(name);
+  const scopes = (query.get("scopes") ?? "").split(/[\s,]+/).filter(Boolean);
+  redirect(
+    res,
+    authorizationUrl(metadata, settings, {
+      redirectUri: callbackUrl(ctx),
+      state,
+      scopes,
+      extra,
+    }),
+  );
+}
+
+interface State {
+  referrer: string;
+  flowStateId: string;
+}
+
+function readState(ctx: AuthContext, state: string | null): State {
+  const result = state ? verifyJwt(ctx.keys, state, nowSeconds()) : null;
+  if (!result?.ok || result.claims.provider !== "google") {
+    throw new RedirectError("invalid_request", "OAuth state is invalid", "bad_oauth_state");
+  }
+  const { referrer, flow_state_id: flowStateId } = result.claims;
+  return {
+    referrer: typeof referrer === "string" && referrer ? referrer : ctx.config.siteUrl,
+    flowStateId: typeof flowStateId === "string" ? flowStateId : "",
+  };
+}
+
+/** The provider's answer for the account it names, in one transaction with the sign-in's outcome. */
+async function signIn(ctx: AuthContext, req: IncomingMessage, url: URL, state: State) {
+  const settings = enabledProvider(ctx, "google");
+  const providerError = url.searchParams.get("error");
+  if (providerError) {
+    throw new RedirectError(providerError, url.searchParams.get("error_description") ?? "");
+  }
+  const code = url.searchParams.get("code");
+  if (!code) {
+    throw new RedirectError("invalid_request", "OAuth callback with missing authorization code");
+  }
+  const person = await (async () => {
+    const metadata = await providerMetadata(settings);
+    const tokens = await exchangeCode(metadata, settings, code, callbackUrl(ctx));
+    return providerUser(await verifyIdToken(metadata, settings, tokens.idToken));
+  })().catch((error: unknown) => {
+    console.error("embedded backend: the Google sign-in failed:", error);
+    throw new RedirectError(
+      "server_error",
+      "Unable to exchange external code",
+      "unexpected_failure",
+    );
+  });
+
+  return ctx.db.transaction(async (tx) => {
+    const user = await accountForIdentity(tx, ctx.config, "google", person);
+    if (!state.flowStateId) {
+      const session = await ctx.sessions.issueSession(tx, user.id, "oauth", req);
+      return { session, code: null };
+    }
+    const code = randomUUID();
+    const updated = await tx.query(
+      `update auth.flow_state set user_id = $2, auth_code = $3, auth_code_issued_at = now(),
+         updated_at = now()
+       where id = $1 and auth_code is null and user_id is null returning id`,
+      [state.flowStateId, user.id, code],
+    );
+    if (updated.rows.length === 0) {
+      throw new RedirectError(
+        "invalid_request",
+        "invalid flow state, no valid flow state found",
+        "flow_state_not_found",
+      );
+    }
+    return { session: null, code };
+  });
+}
+
+/** GoTrue's error redirect: the parameters in the query and, for older clients, the fragment. */
+function errorLocation(target: string, error: RedirectError): string {
+  const url = new URL(target);
+  const params = new URLSearchParams({
+    error: error.error,
+    ...(error.errorCode ? { error_code: error.errorCode } : {}),
+    error_description: error.description,
+  });
+  for (const [name, value] of params) url.searchParams.set(name, value);
+  url.hash = params.toString();
+  return url.toString();
+}
+
+/**
+ * `GET /callback`: the provider's answer. With PKCE the browser goes on to the redirect target
+ * with `?code=…` for `POST /token?grant_type=pkce`; without, with the session in the fragment.
+ * Every failure is a redirect carrying `error`, `error_code` and `error_description`.
+ */
+export async function callback(
+  ctx: AuthContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
+  let target = ctx.config.siteUrl;
+  try {
+    const state = readState(ctx, url.searchParams.get("state"));
+    target = state.referrer;
+    const outcome = await signIn(ctx, req, url, state);
+    const location = new URL(target);
+    if (outcome.code) {
+      location.searchParams.set("code", outcome.code);
+    } else if (outcome.session) {
+      const { session } = outcome;
+      location.hash = new URLSearchParams({
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
+      }).toString();
+    }
+    redirect(res, location.toString());
+  } catch (error) {
+    if (error instanceof RedirectError) return redirect(res, errorLocation(target, error));
+    if (error instanceof AuthApiError) {
+      const failure = new RedirectError(
+        error.status >= 500 ? "server_error" : "invalid_request",
+        error.message,
+        error.code,
+      );
+      return redirect(res, errorLocation(target, failure));
+    }
+    throw error;
+  }
+}
