@@ -71,6 +71,7 @@ async function openStore(settings: Settings): Promise<{ db: Database; keys: Sign
     dataDir: settings.dataDir,
     databaseUrl: settings.databaseUrl,
     poolSize: settings.dbPoolSize,
+    acquireTimeoutMs: settings.dbAcquireTimeoutMs,
     migrationsDir: settings.migrationsDir,
     seedFile: settings.seedFile,
   });

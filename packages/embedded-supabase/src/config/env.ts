@@ -21,6 +21,10 @@ function number(env: Environment, name: string): number | undefined {
   return value;
 }
 
+function millisFromSeconds(seconds: number | undefined): number | undefined {
+  return seconds === undefined ? undefined : seconds * 1000;
+}
+
 function text(env: Environment, name: string): string | undefined {
   return env[name]?.trim() || undefined;
 }
@@ -62,6 +66,7 @@ export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
   return defined({
     databaseUrl: text(env, "SUPABASE_DB_URL"),
     dbPoolSize: Number(env.SUPABASE_DB_POOL_SIZE) || undefined,
+    dbAcquireTimeoutMs: millisFromSeconds(number(env, "STANDIN_DB_ACQUIRE_TIMEOUT")),
     siteUrl: env.STANDIN_SITE_URL,
     accessTokenTtl: number(env, "STANDIN_ACCESS_TOKEN_TTL"),
     refreshTokenReuseInterval: number(env, "STANDIN_REFRESH_TOKEN_REUSE_INTERVAL"),

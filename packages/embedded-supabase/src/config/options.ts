@@ -27,6 +27,11 @@ export interface EmbeddedBackendOptions {
   databaseUrl?: string;
   /** Connections of the PostgreSQL pool (at least 2). Default 10. */
   dbPoolSize?: number;
+  /**
+   * Milliseconds an `anon` or `authenticated` API request may wait for the database before it is
+   * answered 504 (PostgREST's `db-pool-acquisition-timeout`). Default 10 000; 0 waits for ever.
+   */
+  dbAcquireTimeoutMs?: number;
   /** 0 picks a free port. Default 54321, Supabase's local API port. */
   port?: number;
   /** Default `127.0.0.1`. */
@@ -84,6 +89,7 @@ export interface Settings {
   dataDir: string;
   databaseUrl: string | undefined;
   dbPoolSize: number;
+  dbAcquireTimeoutMs: number;
   port: number;
   host: string;
   siteUrl: string;
@@ -110,6 +116,8 @@ export interface Settings {
 export const DEFAULT_DATA_DIR = ".data/dev";
 export const DEFAULT_PORT = 54321;
 export const DEFAULT_DB_POOL_SIZE = 10;
+/** PostgREST's default `db-pool-acquisition-timeout`. */
+export const DEFAULT_DB_ACQUIRE_TIMEOUT_MS = 10_000;
 export const DEFAULT_MIGRATIONS_DIR = "supabase/migrations";
 export const DEFAULT_SEED_FILE = "supabase/seed.sql";
 export const DEFAULT_CONFIG_FILE = "supabase/config.toml";
@@ -164,6 +172,7 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
     databaseUrl: options.databaseUrl || undefined,
     dbPoolSize: options.dbPoolSize || DEFAULT_DB_POOL_SIZE,
+    dbAcquireTimeoutMs: options.dbAcquireTimeoutMs ?? DEFAULT_DB_ACQUIRE_TIMEOUT_MS,
     port: options.port ?? DEFAULT_PORT,
     host: options.host ?? "127.0.0.1",
     siteUrl: withoutTrailingSlash(options.siteUrl ?? "http://localhost:3000"),

@@ -2,16 +2,27 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { DEFAULT_DB_POOL_SIZE, DEFAULT_MIGRATIONS_DIR, DEFAULT_SEED_FILE } from "../config/options";
-import type { Driver, Transaction } from "./driver";
+import {
+  DEFAULT_DB_ACQUIRE_TIMEOUT_MS,
+  DEFAULT_DB_POOL_SIZE,
+  DEFAULT_MIGRATIONS_DIR,
+  DEFAULT_SEED_FILE,
+} from "../config/options";
+import type { Driver, Lane, Transaction } from "./driver";
 import { assertUnlocked, openPGlite, siblingFiles } from "./pglite";
 import { openPostgres } from "./postgres";
 
+export { AcquireTimeoutError } from "./driver";
 export type { QueryResult, Transaction } from "./driver";
 export { assertUnlocked, isMemoryDir, siblingFiles } from "./pglite";
 
 export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
 export type ApiRole = (typeof API_ROLES)[number];
+
+/** Anyone can call as `anon` or `authenticated` (by signing up); the service role is the site. */
+function laneOf(role: ApiRole): Lane {
+  return role === "service_role" ? "trusted" : "public";
+}
 
 /** Hosted Supabase's per-role statement timeouts (service_role inherits the authenticator's). */
 export const STATEMENT_TIMEOUTS: Record<ApiRole, string> = {
@@ -55,6 +66,11 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** Connections of the PostgreSQL pool. */
   poolSize?: number;
+  /**
+   * How long an `anon` or `authenticated` request may wait for the database before it is refused
+   * (PostgREST's `db-pool-acquisition-timeout`); 0 waits for ever.
+   */
+  acquireTimeoutMs?: number;
   /** Default `supabase/migrations` of the working directory. */
   migrationsDir?: string;
   /** Default `supabase/seed.sql` of the working directory. */
@@ -154,9 +170,14 @@ async function prepare(driver: Driver, options: OpenDatabaseOptions): Promise<st
  * `dataDir`. Bootstraps and migrates it first, one process at a time.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const acquireTimeoutMs = options.acquireTimeoutMs ?? DEFAULT_DB_ACQUIRE_TIMEOUT_MS;
   const driver = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_DB_POOL_SIZE)
-    : await openPGlite(options.dataDir);
+    ? await openPostgres(
+        options.databaseUrl,
+        options.poolSize ?? DEFAULT_DB_POOL_SIZE,
+        acquireTimeoutMs,
+      )
+    : await openPGlite(options.dataDir, acquireTimeoutMs);
 
   let appliedMigrations: string[];
   let serviceRoleBypassesRls: boolean;
@@ -173,7 +194,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     engine: driver.engine,
     dataDir: options.dataDir,
     appliedMigrations,
-    transaction: (fn) => driver.transaction(fn),
+    transaction: (fn) => driver.transaction(fn, "trusted"),
     asRole: (settings, fn) =>
       driver.transaction(async (tx) => {
         if (settings.readOnly) await tx.exec("set transaction read only");
@@ -200,7 +221,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           ],
         );
         return fn(tx);
-      }),
+      }, laneOf(settings.role)),
     query: async <T>(sql: string, params: unknown[] = []) =>
       (await driver.query<T>(sql, params)).rows,
     exec: (sql) => driver.exec(sql),

@@ -11,10 +11,25 @@ export interface Transaction {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * Who a transaction serves. `public`: API requests as `anon` or `authenticated`, which anyone can
+ * make. `trusted`: the auth service and the service role. Public work never takes the capacity
+ * kept for trusted work, and waits for it only so long.
+ */
+export type Lane = "public" | "trusted";
+
+/** A public transaction waited longer than the acquire timeout for the database. */
+export class AcquireTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`no database connection became free within ${timeoutMs} ms`);
+    this.name = "AcquireTimeoutError";
+  }
+}
+
 /** One database engine. Bootstrap, migrations and request transactions are built on top of it. */
 export interface Driver {
   readonly engine: "pglite" | "postgres";
-  transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Transaction) => Promise<T>, lane?: Lane): Promise<T>;
   /** Runs `fn` while no other process bootstraps or migrates the same database. */
   exclusive<T>(fn: () => Promise<T>): Promise<T>;
   query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;

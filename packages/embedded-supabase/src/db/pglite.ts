@@ -4,6 +4,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 
 import type { Driver, Transaction } from "./driver";
+import { createLaneQueue } from "./lanes";
 
 export function isMemoryDir(dataDir: string): boolean {
   return dataDir.startsWith("memory://");
@@ -66,8 +67,11 @@ function wrap(tx: PGliteTransaction): Transaction {
   };
 }
 
-/** The in-process engine: one PGlite instance, so every transaction runs after the previous one. */
-export async function openPGlite(dataDir: string): Promise<Driver> {
+/**
+ * The in-process engine: one PGlite instance, so every transaction runs after the previous one,
+ * trusted ones first (see lanes.ts).
+ */
+export async function openPGlite(dataDir: string, acquireTimeoutMs = 0): Promise<Driver> {
   const unlock = await lock(dataDir);
   let pg: PGlite;
   try {
@@ -78,9 +82,10 @@ export async function openPGlite(dataDir: string): Promise<Driver> {
     throw error;
   }
   let closing: Promise<void> | null = null;
+  const inTurn = createLaneQueue(acquireTimeoutMs);
   return {
     engine: "pglite",
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn, lane = "trusted") => inTurn(lane, () => pg.transaction((tx) => fn(wrap(tx)))),
     // The directory lock already keeps every other process out.
     exclusive: (fn) => fn(),
     query: (sql, params) => pg.query(sql, params),

@@ -1,7 +1,13 @@
 import pg from "pg";
 import type { PoolClient } from "pg";
 
-import type { Driver, QueryResult, Transaction } from "./driver";
+import {
+  AcquireTimeoutError,
+  type Driver,
+  type Lane,
+  type QueryResult,
+  type Transaction,
+} from "./driver";
 
 // Any fixed key works as long as every embedded backend process uses the same one.
 const MIGRATION_LOCK_KEY = 5_432_100_042;
@@ -32,28 +38,70 @@ function wrap(client: PoolClient): Transaction {
   };
 }
 
-/** The server engine: a node-postgres pool, one pooled connection per transaction. */
-export async function openPostgres(connectionString: string, poolSize: number): Promise<Driver> {
-  const pool = new pg.Pool({
-    connectionString,
-    types,
-    max: Math.max(2, poolSize),
-    application_name: "embedded-supabase",
-  });
+/** Connections kept for trusted work (the auth service, the service role) out of `poolSize`. */
+export function reservedConnections(poolSize: number): number {
+  return Math.max(1, Math.floor(poolSize / 4));
+}
+
+/**
+ * The server engine: node-postgres pools, one pooled connection per transaction. Public API
+ * requests share `poolSize` less the connections reserved for trusted work, and give up waiting
+ * for one after `acquireTimeoutMs`, so slow anonymous reads can never hold every connection.
+ */
+export async function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  acquireTimeoutMs = 0,
+): Promise<Driver> {
+  const size = Math.max(2, poolSize);
+  const reserved = reservedConnections(size);
+  const common = { connectionString, types, application_name: "embedded-supabase" };
+  const pools: Record<Lane, pg.Pool> = {
+    trusted: new pg.Pool({ ...common, max: reserved }),
+    public: new pg.Pool({
+      ...common,
+      max: size - reserved,
+      ...(acquireTimeoutMs > 0 ? { connectionTimeoutMillis: acquireTimeoutMs } : {}),
+    }),
+  };
+  const pool = pools.trusted;
   // An idle connection dropped by the server must not take the process down; the next checkout
   // opens a new one.
-  pool.on("error", (error) =>
-    console.error(`embedded backend: database connection lost: ${error.message}`),
-  );
+  for (const each of Object.values(pools)) {
+    each.on("error", (error) =>
+      console.error(`embedded backend: database connection lost: ${error.message}`),
+    );
+  }
   try {
     await pool.query("select 1");
   } catch (error) {
-    await pool.end();
+    await Promise.all(Object.values(pools).map((each) => each.end()));
     throw error;
   }
 
-  async function transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+  const hasRoom = (each: pg.Pool) => each.idleCount > 0 || each.totalCount < each.options.max;
+
+  async function checkout(lane: Lane): Promise<PoolClient> {
+    // Trusted work may also borrow a public connection that is free; public work never borrows.
+    if (lane === "trusted" && !hasRoom(pools.trusted) && hasRoom(pools.public)) {
+      return pools.public.connect();
+    }
+    try {
+      return await pools[lane].connect();
+    } catch (error) {
+      // node-postgres names a wait for a busy pool, and a slow new connection, this way.
+      if (lane === "public" && /timeout/i.test((error as Error).message)) {
+        throw new AcquireTimeoutError(acquireTimeoutMs);
+      }
+      throw error;
+    }
+  }
+
+  async function transaction<T>(
+    fn: (tx: Transaction) => Promise<T>,
+    lane: Lane = "trusted",
+  ): Promise<T> {
+    const client = await checkout(lane);
     try {
       await client.query("begin");
       const result = await fn(wrap(client));
@@ -74,9 +122,11 @@ export async function openPostgres(connectionString: string, poolSize: number): 
   return {
     engine: "postgres",
     transaction,
-    // Session-level lock on a connection of its own; `fn` runs its transactions on others.
+    // Session-level lock on a connection of its own, outside the pools, whose connections `fn`
+    // runs its transactions on.
     async exclusive(fn) {
-      const client = await pool.connect();
+      const client = new pg.Client(common);
+      await client.connect();
       try {
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         try {
@@ -85,13 +135,13 @@ export async function openPostgres(connectionString: string, poolSize: number): 
           await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     query: (sql, params) => run(pool, sql, params),
     exec: async (sql) => void (await pool.query(sql)),
     close: () => {
-      closing ??= pool.end();
+      closing ??= Promise.all(Object.values(pools).map((each) => each.end())).then(() => {});
       return closing;
     },
   };

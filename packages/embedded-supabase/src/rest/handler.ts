@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import type { Transaction } from "../db/database";
+import { AcquireTimeoutError, type Transaction } from "../db/database";
 import { isPostgresError, RestError, restErrorFromPostgres } from "../http/errors";
 import { header, sendEmpty, sendJson, sendText } from "../http/http";
 import { identify, parseApiRequest, requestHeaders } from "./api-request";
@@ -96,7 +96,13 @@ async function run(
 function sendError(res: ServerResponse, error: unknown, caller: Caller | null): void {
   let restError: RestError | null = null;
   if (error instanceof RestError) restError = error;
-  else if (isPostgresError(error)) {
+  else if (error instanceof AcquireTimeoutError) {
+    restError = new RestError(
+      504,
+      "PGRST003",
+      "Timed out acquiring connection from connection pool.",
+    );
+  } else if (isPostgresError(error)) {
     restError = restErrorFromPostgres(error, caller === null || caller.role === "anon");
   }
   if (!restError) throw error;
