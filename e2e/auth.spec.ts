@@ -223,6 +223,40 @@ test.describe("profile", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
+  test("keeps the session out of every script's reach; the header reads its marker", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.text());
+    });
+    const user = await createAccount(request, uniqueCredentials("httponly"));
+    await logIn(page, user, "/login?next=/profile");
+    await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+    await page.goto("/");
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+
+    const session = (await context.cookies()).filter((cookie) =>
+      /^sb-gurukul-auth-token(\.\d+)?$/.test(cookie.name),
+    );
+    expect(session.length).toBeGreaterThan(0);
+    const thirtyDaysFromNow = Date.now() / 1000 + 30 * 24 * 60 * 60;
+    for (const cookie of session) {
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+      expect(cookie.expires).toBeGreaterThan(Date.now() / 1000);
+      expect(cookie.expires).toBeLessThanOrEqual(thirtyDaysFromNow + 60);
+    }
+    const visible = await page.evaluate(() => document.cookie);
+    expect(visible).not.toContain("sb-gurukul-auth-token");
+    expect(visible).toContain(`gc-signed-in=${encodeURIComponent(user.email)}`);
+    // Signed in, and still no client library for the session in the browser.
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((body) => body.includes("GoTrueClient"))).toEqual([]);
+  });
+
   test("keeps the session across an access-token refresh", async ({ page, context, request }) => {
     const user = await createAccount(request, uniqueCredentials("refresh"));
     await logIn(page, user, "/login?next=/profile");

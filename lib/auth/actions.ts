@@ -229,17 +229,22 @@ export const updatePasswordAction = validatedAction(newPasswordSchema, async (in
   redirect("/");
 });
 
-export async function signOutAction(): Promise<FormState<never>> {
+/**
+ * Signs out on the server, which clears the session cookies and their marker; the failure's
+ * message, or null. The header's log-out calls it and says the outcome itself.
+ */
+export async function signOut(): Promise<FormMessage | null> {
   const error = await attempt(async () => {
     const supabase = await createClient();
     return (await supabase.auth.signOut()).error;
   });
-  if (error) {
-    return failed(
-      {},
-      { title: "Could not log out. Please try again.", reference: await errorReference(error) },
-    );
-  }
+  if (!error) return null;
+  return { title: "Could not log out. Please try again.", reference: await errorReference(error) };
+}
+
+export async function signOutAction(): Promise<FormState<never>> {
+  const failure = await signOut();
+  if (failure) return failed({}, failure);
 
   await setFlash("logout");
   redirect("/");

@@ -1,12 +1,11 @@
 "use client";
 
-import type { AuthChangeEvent, Session, SupabaseClient } from "@supabase/supabase-js";
 import { useSyncExternalStore } from "react";
 
-import { hasAuthCookie } from "@/lib/supabase/config";
+import { readSessionMarker } from "@/lib/supabase/config";
 
 export type AuthState =
-  { status: "unknown" } | { status: "signed-out" } | { status: "signed-in"; email: string | null };
+  { status: "unknown" } | { status: "signed-in"; email: string | null } | { status: "signed-out" };
 
 const UNKNOWN: AuthState = { status: "unknown" };
 const SIGNED_OUT: AuthState = { status: "signed-out" };
@@ -14,17 +13,16 @@ const SIGNED_OUT: AuthState = { status: "signed-out" };
 /**
  * The header's view of the session, shared by every island that shows it.
  *
- * It starts "unknown" (which is also what the static HTML shows). Without a session cookie it
- * settles on "signed out" at once and supabase-js is never downloaded; with one, the browser
- * client is imported and asked. From then on it follows the client's auth events, and re-reads
- * the cookie whenever the tab regains attention or the site navigates, because a sign-in or out
- * made by a server action, or in another tab, changes only the cookie.
+ * It starts "unknown" (which is also what the static HTML shows) and settles from the session
+ * marker, the one cookie about the session a script can read (the session itself is HttpOnly, see
+ * lib/supabase/config.ts): no marker, signed out; a marker, signed in as the address it holds. No
+ * client library is loaded for it, signed in or not. It re-reads the marker whenever the tab
+ * regains attention or the site navigates, because a sign-in or out made by a server action, or
+ * in another tab, changes only the cookies.
  */
 let state: AuthState = UNKNOWN;
 const listeners = new Set<() => void>();
-let clientPromise: Promise<SupabaseClient> | null = null;
 let stopWatching: (() => void) | null = null;
-let checks = 0;
 
 function setState(next: AuthState) {
   const same =
@@ -35,48 +33,11 @@ function setState(next: AuthState) {
   for (const listener of listeners) listener();
 }
 
-function fromSession(session: Session | null): AuthState {
-  return session ? { status: "signed-in", email: session.user.email ?? null } : SIGNED_OUT;
-}
-
-function loadClient(): Promise<SupabaseClient> {
-  clientPromise ??= import("@/lib/supabase/client").then(({ createClient }) => {
-    const client = createClient();
-    client.auth.onAuthStateChange((event: AuthChangeEvent, session) => {
-      switch (event) {
-        case "INITIAL_SESSION":
-        case "SIGNED_IN":
-        case "TOKEN_REFRESHED":
-        case "USER_UPDATED":
-          setState(fromSession(session));
-          break;
-        case "SIGNED_OUT":
-          setState(SIGNED_OUT);
-          break;
-      }
-    });
-    return client;
-  });
-  return clientPromise;
-}
-
-/** Re-reads the session: from the cookie alone when there is none, else from the client. */
+/** Re-reads the session marker. */
 export function refreshAuthState() {
   if (typeof document === "undefined") return;
-  if (!hasAuthCookie(document.cookie)) {
-    setState(SIGNED_OUT);
-    return;
-  }
-  // Only the latest check may settle the state when several overlap.
-  const check = ++checks;
-  loadClient()
-    .then((client) => client.auth.getSession())
-    .then(({ data }) => {
-      if (check === checks) setState(fromSession(data.session));
-    })
-    .catch(() => {
-      if (check === checks) setState(SIGNED_OUT);
-    });
+  const mark = readSessionMarker(document.cookie);
+  setState(mark ? { status: "signed-in", email: mark.email } : SIGNED_OUT);
 }
 
 function watch(): () => void {
@@ -118,25 +79,4 @@ export function useAuthState(): AuthState {
     () => state,
     () => UNKNOWN,
   );
-}
-
-const UNREACHABLE = "We couldn't reach the server. Please check your connection and try again.";
-
-/** Signs out with the browser client; resolves with the error when the backend refused. */
-export async function signOutInBrowser(): Promise<{ message: string } | null> {
-  try {
-    const client = await loadClient();
-    const { error } = await client.auth.signOut();
-    // An unreachable backend yields a retryable error whose message is not meant for people.
-    if (error) {
-      // Already loaded with the client, so this import costs nothing more.
-      const { isAuthRetryableFetchError } = await import("@supabase/supabase-js");
-      const unreachable = isAuthRetryableFetchError(error) || !error.message;
-      return { message: unreachable ? UNREACHABLE : error.message };
-    }
-    setState(SIGNED_OUT);
-    return null;
-  } catch {
-    return { message: UNREACHABLE };
-  }
 }

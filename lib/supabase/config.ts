@@ -10,8 +10,50 @@
  * below for the real one, so the same build works from any host name or device.
  */
 
-/** One cookie name on every host, so server and browser always find the same session. */
+/** One cookie name on every host, so every request of the site finds the same session. */
 export const AUTH_STORAGE_KEY = "sb-gurukul-auth-token";
+
+/**
+ * How long a session cookie outlives the last visit that refreshed it. Hosted Supabase keeps a
+ * session until its refresh token is used up or revoked; the cookie bounds how long an unused
+ * one waits in a browser.
+ */
+export const SESSION_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * The session cookie is HttpOnly, out of reach of any script on the page. The header learns that
+ * someone is signed in, and as whom, from this cookie beside it, which holds the account's e-mail
+ * address and nothing that grants access.
+ */
+export const SESSION_MARKER_COOKIE = "gc-signed-in";
+
+/** The options of the session cookies (and of their marker, but for HttpOnly). */
+export function sessionCookieOptions(secure: boolean) {
+  return {
+    name: AUTH_STORAGE_KEY,
+    path: "/",
+    sameSite: "lax" as const,
+    httpOnly: true,
+    secure,
+    maxAge: SESSION_COOKIE_MAX_AGE_SECONDS,
+  };
+}
+
+/** Who the marker in a `document.cookie` string says is signed in, or null when nobody is. */
+export function readSessionMarker(cookieHeader: string): { email: string | null } | null {
+  for (const part of cookieHeader.split(";")) {
+    const at = part.indexOf("=");
+    if (at === -1 || part.slice(0, at).trim() !== SESSION_MARKER_COOKIE) continue;
+    let email = "";
+    try {
+      email = decodeURIComponent(part.slice(at + 1).trim());
+    } catch {
+      // A mangled value still says that someone is signed in.
+    }
+    return { email: email || null };
+  }
+  return null;
+}
 
 /** Stands in for the public key in the browser in embedded mode; never a credential. */
 export const EMBEDDED_KEY_PLACEHOLDER = "embedded-publishable-key";
@@ -29,19 +71,4 @@ export function isHttpsRequest(headers: Headers): boolean {
   return (headers.get("x-forwarded-proto") ?? "")
     .split(",")
     .some((proto) => proto.trim().toLowerCase() === "https");
-}
-
-export function browserEndpoint(): SupabaseEndpoint {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
-  if (url) return { url, key: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY ?? "" };
-  return { url: `${window.location.origin}${EMBEDDED_API_PATH}`, key: EMBEDDED_KEY_PLACEHOLDER };
-}
-
-/**
- * True when a cookie string holds a session cookie: the exact name or one of its `name.N` chunks
- * (not the PKCE `…-code-verifier` cookie a signed-out visitor may carry).
- */
-export function hasAuthCookie(cookieHeader: string): boolean {
-  const session = new RegExp(`^${AUTH_STORAGE_KEY}(\\.\\d+)?=`);
-  return cookieHeader.split(";").some((part) => session.test(part.trim()));
 }

@@ -4,9 +4,15 @@ import { NextResponse, type NextRequest } from "next/server";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
-import { AUTH_STORAGE_KEY, isHttpsRequest } from "@/lib/supabase/config";
+import { isHttpsRequest, SESSION_MARKER_COOKIE, sessionCookieOptions } from "@/lib/supabase/config";
 import type { Database } from "@/lib/supabase/database.types";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
+import {
+  markerCookie,
+  markFromSessionCookies,
+  type SessionMark,
+  withSessionLifetime,
+} from "@/lib/supabase/session-marker";
 
 /**
  * Refreshes the session cookie of a request and tells whether a verified user is signed in.
@@ -16,8 +22,11 @@ import { serverEndpoint } from "@/lib/supabase/endpoint";
 export async function updateSession(request: NextRequest) {
   let response = NextResponse.next({ request });
   const { url, key } = serverEndpoint();
+  const secure = isHttpsRequest(request.headers);
+  // The marker the response leaves: `undefined` while nothing has said to change it.
+  let mark: SessionMark | undefined;
   const supabase = createServerClient<Database>(url, key, {
-    cookieOptions: { name: AUTH_STORAGE_KEY, secure: isHttpsRequest(request.headers) },
+    cookieOptions: sessionCookieOptions(secure),
     // A token refresh leaves from this server on the visitor's behalf.
     global: {
       headers: {
@@ -31,8 +40,9 @@ export async function updateSession(request: NextRequest) {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
         response = NextResponse.next({ request });
         for (const { name, value, options } of cookiesToSet) {
-          response.cookies.set(name, value, options);
+          response.cookies.set(name, value, withSessionLifetime(options));
         }
+        mark = markFromSessionCookies(cookiesToSet) ?? mark;
         // Never let a shared cache keep a response that sets session cookies.
         for (const [header, value] of Object.entries(headers ?? {})) {
           response.headers.set(header, value);
@@ -43,7 +53,20 @@ export async function updateSession(request: NextRequest) {
 
   // Nothing may run between creating the client and this call (it refreshes the tokens).
   const { data } = await supabase.auth.getClaims();
-  return { response, claims: data?.claims ?? null };
+  const claims = data?.claims ?? null;
+  // Keep the marker in step with the session the server just verified: a session without one
+  // (from before it existed) gets it, a marker whose session is gone is removed.
+  const hasMarker = request.cookies.has(SESSION_MARKER_COOKIE);
+  if (mark === undefined && claims && !hasMarker) {
+    mark = { email: typeof claims.email === "string" ? claims.email : null };
+  } else if (mark === undefined && !claims && hasMarker) {
+    mark = null;
+  }
+  if (mark !== undefined) {
+    const marker = markerCookie(mark, secure);
+    response.cookies.set(marker.name, marker.value, marker.options);
+  }
+  return { response, claims };
 }
 
 /** A redirect that keeps the cookies `updateSession` set on its response. */

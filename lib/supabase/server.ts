@@ -6,9 +6,14 @@ import { cookies, headers } from "next/headers";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
-import { AUTH_STORAGE_KEY, isHttpsRequest } from "@/lib/supabase/config";
+import { isHttpsRequest, sessionCookieOptions } from "@/lib/supabase/config";
 import type { Database } from "@/lib/supabase/database.types";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
+import {
+  markerCookie,
+  markFromSessionCookies,
+  withSessionLifetime,
+} from "@/lib/supabase/session-marker";
 
 /** A server client bound to this request's cookies. Create one per request, never share it. */
 export async function createClient() {
@@ -17,8 +22,9 @@ export async function createClient() {
   // Calls leave from this server, so pass the visitor's address on for per-client rate limits,
   // and the request's id, which the backend's log lines carry.
   const requestHeaders = await headers();
+  const secure = isHttpsRequest(requestHeaders);
   return createServerClient<Database>(url, key, {
-    cookieOptions: { name: AUTH_STORAGE_KEY, secure: isHttpsRequest(requestHeaders) },
+    cookieOptions: sessionCookieOptions(secure),
     global: {
       headers: {
         ...forwardingHeaders(clientAddress(requestHeaders)),
@@ -30,7 +36,12 @@ export async function createClient() {
       setAll(cookiesToSet) {
         try {
           for (const { name, value, options } of cookiesToSet) {
-            cookieStore.set(name, value, options);
+            cookieStore.set(name, value, withSessionLifetime(options));
+          }
+          const mark = markFromSessionCookies(cookiesToSet);
+          if (mark !== undefined) {
+            const marker = markerCookie(mark, secure);
+            cookieStore.set(marker.name, marker.value, marker.options);
           }
         } catch {
           // Server Components cannot set cookies; proxy.ts refreshes the session instead.
