@@ -37,8 +37,15 @@ export async function createAccount(request: APIRequestContext, credentials: Cre
   return credentials;
 }
 
+/** The subjects of the account e-mails (supabase/config.toml's templates). */
+export const ACCOUNT_MAIL_SUBJECTS = {
+  signup: "Confirm your e-mail for Gurukul Code",
+  recovery: "Reset your Gurukul Code password",
+  emailChange: "Confirm your new Gurukul Code e-mail address",
+} as const;
+
 /**
- * The last link of this kind (the mail's subject, e.g. "Confirm your signup") the embedded backend
+ * The last link of this kind (the mail's subject, e.g. "Confirm your e-mail for Gurukul Code") the embedded backend
  * "sent" to `email`, from the mail log beside its data directory (see with-backend).
  */
 export async function lastMailedLink(
@@ -61,12 +68,21 @@ export async function lastMailedLink(
 }
 
 export function lastRecoveryLink(email: string): Promise<string | null> {
-  return lastMailedLink("Password recovery", email);
+  return lastMailedLink(ACCOUNT_MAIL_SUBJECTS.recovery, email);
 }
 
 /** The last e-mail change confirmation link sent to `email` (the new or the current address). */
 export function lastEmailChangeLink(email: string): Promise<string | null> {
-  return lastMailedLink("Confirm email change", email);
+  return lastMailedLink(ACCOUNT_MAIL_SUBJECTS.emailChange, email);
+}
+
+/**
+ * Opens an e-mailed link as a person does: the page says what will happen, and only pressing its
+ * button (`button`, the page's one action) redeems the link.
+ */
+export async function openMailedLink(page: Page, link: string, button: string) {
+  await page.goto(link);
+  await page.getByRole("button", { name: button }).click();
 }
 
 export async function logIn(page: Page, { email, password }: Credentials, path = "/login") {

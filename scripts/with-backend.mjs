@@ -143,7 +143,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0))
  * (STANDIN_API_EXTERNAL_URL); the backend's own address is a loopback one no recipient reaches.
  */
 function linkOrigins() {
-  const site = process.env.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, "");
+  const site = process.env.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, "") || localSiteUrl();
   if (!site) return {};
   return {
     ...(process.env.STANDIN_SITE_URL ? {} : { STANDIN_SITE_URL: site }),
@@ -151,6 +151,17 @@ function linkOrigins() {
       ? {}
       : { STANDIN_API_EXTERNAL_URL: `${site}/supabase` }),
   };
+}
+
+/**
+ * The address Next is about to serve on this machine, from its `-p`/`--port` or PORT (3000 by
+ * default), for the e-mailed links of local work; null when the command is not Next.
+ */
+function localSiteUrl() {
+  if (command[0] !== "next") return null;
+  const flag = command.findIndex((arg) => arg === "-p" || arg === "--port");
+  const port = (flag >= 0 ? command[flag + 1] : undefined) ?? process.env.PORT ?? "3000";
+  return `http://localhost:${port}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
+import { LinkProblem } from "@/components/auth/link-problem";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
@@ -81,6 +82,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
     }
   }
   const unsubscribeFailed = (await searchParams).error === "unsubscribe";
+  const emailLinkFailed = (await searchParams).error === "invalid_link";
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -156,6 +158,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             title="E-mail"
             description="We send a confirmation link to the new address and one to your current address; your e-mail changes once both are opened."
           >
+            {emailLinkFailed ? (
+              <LinkProblem>
+                That confirmation link is invalid or has expired. Ask for the change again below.
+              </LinkProblem>
+            ) : null}
             <ChangeEmailForm />
           </ProfileSection>
           <ProfileSection

@@ -15,7 +15,8 @@ import { loadOrCreateKeys, loadOrCreateKeysInDatabase } from "./jwt/keys";
 import type { SigningKeys } from "./jwt/keys";
 import { signJwt } from "./jwt/tokens";
 import type { JwtClaims } from "./jwt/tokens";
-import { MAIL_SUBJECTS, maskEmail } from "./mail/compose";
+import { composeMail, maskEmail } from "./mail/compose";
+import type { ComposedMail } from "./mail/compose";
 import { createSmtpMailer } from "./mail/smtp";
 import type { MailMessage } from "./mail/types";
 import { createRestHandler } from "./rest/handler";
@@ -39,7 +40,8 @@ export interface EmbeddedBackend {
   onRequest(listener: (entry: RequestLog) => void): () => void;
   /** Runs the hourly auth cleanup now (see auth/cleanup.ts). */
   cleanup(): Promise<CleanupReport>;
-  onMail(listener: (message: MailMessage) => void): () => void;
+  /** Each e-mail as it is sent: what it is for, and the message rendered from its template. */
+  onMail(listener: MailListener): () => void;
   /** Runs SQL as the database owner, bypassing the API (tests and tooling). */
   exec(sql: string): Promise<void>;
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -57,12 +59,13 @@ export function msUntilNextUtcDay(now: number): number {
 }
 
 type Mailer = ReturnType<typeof createSmtpMailer>;
+export type MailListener = (message: MailMessage, mail: ComposedMail) => void;
 
 /** What the handlers and the returned backend share: listeners and, once listening, the URL. */
 interface ServerState {
   url: string;
   readonly requestListeners: Set<(entry: RequestLog) => void>;
-  readonly mailListeners: Set<(message: MailMessage) => void>;
+  readonly mailListeners: Set<MailListener>;
 }
 
 /** The database, migrated and seeded, and its signing keys; closes the database on failure. */
@@ -87,17 +90,23 @@ async function openStore(settings: Settings): Promise<{ db: Database; keys: Sign
   }
 }
 
-/** Hands each e-mail to the listeners, then to SMTP when configured. */
-function mailSender(state: ServerState, mailer: Mailer | null) {
+/** Renders each e-mail, hands it to the listeners, then to SMTP when configured. */
+function mailSender(settings: Settings, state: ServerState, mailer: Mailer | null) {
   return async (message: MailMessage) => {
-    state.mailListeners.forEach((listener) => listener(message));
+    const mail = composeMail(message, {
+      from: settings.smtp?.from ?? "",
+      siteUrl: settings.siteUrl,
+      templates: settings.mailTemplates,
+      ttlSeconds: settings.auth.otpExpirySeconds,
+    });
+    state.mailListeners.forEach((listener) => listener(message, mail));
     if (!mailer) return;
     try {
-      await mailer.send(message);
+      await mailer.send(mail);
     } catch (error) {
       // Never the link or the code: only what failed and for whom, masked.
       console.error(
-        `embedded backend: could not send "${MAIL_SUBJECTS[message.kind]}" to ${maskEmail(message.to)}:`,
+        `embedded backend: could not send "${mail.subject}" to ${maskEmail(message.to)}:`,
         error instanceof Error ? error.message : error,
       );
       throw error;
@@ -127,7 +136,7 @@ function createRouter(
       minimumPasswordLength: 6,
       ...settings.auth,
     },
-    sendMail: mailSender(state, mailer),
+    sendMail: mailSender(settings, state, mailer),
     rateLimits: settings.authRateLimits,
   });
   const rest = createRestHandler({ ...store, limits: settings.restLimits, config: settings.rest });

@@ -4,7 +4,10 @@ import { sha256 } from "./users";
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 
-/** How long an e-mailed code or link works: 15 minutes (GoTrue's `otp_expiry` allows an hour). */
+/**
+ * How long an e-mailed code or link works unless `[auth.email] otp_expiry` says otherwise: 15
+ * minutes (GoTrue's default is an hour).
+ */
 export const EMAIL_TOKEN_TTL_SECONDS = 900;
 
 /** Wrong codes a token takes; the fifth kills it, so a code cannot be guessed by trying. */
@@ -74,6 +77,7 @@ export async function consumeEmailToken(
   tx: Transaction,
   proof: TokenProof,
   types: readonly OneTimeTokenType[],
+  ttlSeconds: number,
 ): Promise<{ userId: string; type: OneTimeTokenType; to: string } | null> {
   const row = (
     await tx.query<{ user_id: string; token_type: OneTimeTokenType; relates_to: string }>(
@@ -81,7 +85,7 @@ export async function consumeEmailToken(
        where ${proof.column} = $1 and token_type = any($2::text[])
          and created_at > now() - make_interval(secs => $3)
        returning user_id, token_type, relates_to`,
-      [proof.value, types, EMAIL_TOKEN_TTL_SECONDS],
+      [proof.value, types, ttlSeconds],
     )
   ).rows[0];
   return row ? { userId: row.user_id, type: row.token_type, to: row.relates_to } : null;
@@ -98,6 +102,7 @@ export async function checkEmailCode(
   email: string,
   code: string,
   types: readonly OneTimeTokenType[],
+  ttlSeconds: number,
 ): Promise<"ok" | "wrong" | "dead"> {
   const address = email.trim().toLowerCase();
   const live = (
@@ -106,7 +111,7 @@ export async function checkEmailCode(
        where lower(relates_to) = $1 and token_type = any($2::text[])
          and created_at > now() - make_interval(secs => $3)
        for update`,
-      [address, types, EMAIL_TOKEN_TTL_SECONDS],
+      [address, types, ttlSeconds],
     )
   ).rows;
   if (live.some((row) => row.code_hash === codeHash(address, code))) return "ok";

@@ -22,6 +22,8 @@ export interface AuthConfig {
   enableConfirmations: boolean;
   /** Where browsers reach this API (GoTrue's API_EXTERNAL_URL), for `/auth/v1/verify` links. */
   externalUrl: string;
+  /** `[auth.email] otp_expiry`: seconds an e-mailed link and code work. */
+  otpExpirySeconds: number;
 }
 
 export interface UserRow {

@@ -59,6 +59,7 @@ export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
     configFile: env.STANDIN_CONFIG_FILE,
     enableConfirmations: flag(env, "STANDIN_ENABLE_CONFIRMATIONS"),
     enableSignup: flag(env, "STANDIN_ENABLE_SIGNUP"),
+    otpExpirySeconds: number(env, "STANDIN_OTP_EXPIRY"),
     externalUrl: env.STANDIN_API_EXTERNAL_URL,
     authRateLimits: rateLimitsFromEnv(env),
     dbSchemas: schemas,

@@ -5,6 +5,8 @@ import type { Database } from "../db/database";
 import type { RestLimits } from "../rest/limits";
 import { readApiSettings } from "./api-settings";
 import { readAuthSettings } from "./auth-settings";
+import { loadTemplates } from "../mail/templates";
+import type { MailTemplates } from "../mail/templates";
 
 /** How a request's transaction ends, as PostgREST's `db-tx-end`. */
 export type TxEnd = "commit" | "commit-allow-override" | "rollback" | "rollback-allow-override";
@@ -55,6 +57,8 @@ export interface EmbeddedBackendOptions {
   enableConfirmations?: boolean;
   /** New accounts allowed. Default `[auth] enable_signup` of the config file. */
   enableSignup?: boolean;
+  /** Seconds an e-mailed link and code work. Default `[auth.email] otp_expiry` of the config file, else 900. */
+  otpExpirySeconds?: number;
   /** Where browsers reach this server, for `/auth/v1/verify` links. Default its own URL. */
   externalUrl?: string;
   /** Auth throttles; each defaults to GoTrue's, the e-mail frequency to the config's `max_frequency`. */
@@ -93,7 +97,10 @@ export interface Settings {
     enableConfirmations: boolean;
     enableSignup: boolean;
     emailSignupEnabled: boolean;
+    otpExpirySeconds: number;
   };
+  /** The e-mail templates `[auth.email.template.*]` names, read at start. */
+  mailTemplates: MailTemplates;
   authRateLimits: AuthRateLimits;
   rest: { schemas: string[]; txEnd: TxEnd; aggregatesEnabled: boolean; maxRows: number | null };
   smtp: { url: string; from: string } | null;
@@ -140,6 +147,13 @@ function checkMaxRows(maxRows: number | null): number | null {
   return maxRows;
 }
 
+function checkOtpExpiry(seconds: number): number {
+  if (!(Number.isSafeInteger(seconds) && seconds > 0 && seconds <= 86_400)) {
+    throw new Error("otp_expiry must be a whole number of seconds between 1 and 86400");
+  }
+  return seconds;
+}
+
 /** Paths below the workdir unless absolute. */
 function projectPath(workdir: string | undefined, path: string): string {
   return workdir ? resolve(workdir, path) : path;
@@ -171,7 +185,9 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       enableConfirmations: options.enableConfirmations ?? authSettings.enableConfirmations,
       enableSignup: options.enableSignup ?? authSettings.enableSignup,
       emailSignupEnabled: authSettings.emailSignupEnabled,
+      otpExpirySeconds: checkOtpExpiry(options.otpExpirySeconds ?? authSettings.otpExpirySeconds),
     },
+    mailTemplates: loadTemplates(authSettings.templates, (path) => resolve(workdir ?? ".", path)),
     authRateLimits: {
       ...DEFAULT_AUTH_RATE_LIMITS,
       emailMaxFrequency: authSettings.maxFrequencySeconds,
