@@ -67,6 +67,26 @@ export async function lastMailedLink(
   return line ? line.slice(line.lastIndexOf(": ") + 2).trim() : null;
 }
 
+/** The 6-digit code of the last mail of this subject to `email`, from the same mail log. */
+export async function lastMailedCode(
+  subject: string,
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e",
+): Promise<string | null> {
+  const { readFile } = await import("node:fs/promises");
+  let log = "";
+  try {
+    log = await readFile(`${dataDir}.mail.log`, "utf8");
+  } catch {
+    return null;
+  }
+  const line = log
+    .split("\n")
+    .filter((entry) => entry.includes(`${subject} for ${email}:`))
+    .at(-1);
+  return line ? (/\[code (\d{6})\]/.exec(line)?.[1] ?? null) : null;
+}
+
 export function lastRecoveryLink(email: string): Promise<string | null> {
   return lastMailedLink(ACCOUNT_MAIL_SUBJECTS.recovery, email);
 }

@@ -65,7 +65,9 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
   await expect(page.getByText("Check your e-mail")).toBeVisible();
   // The action refreshes the page; its title must stay throughout.
   expect(await untitled()).toBe(0);
-  await expect(page.getByText(`We sent a confirmation link to ${user.email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`We sent a confirmation link and a 6-digit code to ${user.email}.`),
+  ).toBeVisible();
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
   await checkA11y(page);
 

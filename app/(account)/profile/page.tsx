@@ -9,6 +9,7 @@ import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
+import { EmailChangeCodeForm } from "@/components/account/email-change-code-form";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
@@ -156,7 +157,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           <ProfileSection
             id="profile-email"
             title="E-mail"
-            description="We send a confirmation link to the new address and one to your current address; your e-mail changes once both are opened."
+            description="We send a confirmation link and code to the new address and to your current address; your e-mail changes once both are confirmed."
           >
             {emailLinkFailed ? (
               <LinkProblem>
@@ -164,6 +165,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
               </LinkProblem>
             ) : null}
             <ChangeEmailForm />
+            {email ? <EmailChangeCodeForm currentEmail={email} newEmail={pendingEmail} /> : null}
           </ProfileSection>
           <ProfileSection
             id="profile-password"
