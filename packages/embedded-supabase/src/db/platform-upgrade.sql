@@ -42,3 +42,13 @@ create index if not exists one_time_tokens_relates_to_lower
 
 -- Deleting an account removes its refresh tokens; without this index that scans the table.
 create index if not exists refresh_tokens_user_id on auth.refresh_tokens (user_id);
+
+-- Wrong e-mailed codes per account in the current hour, whatever code or network they were for:
+-- past a limit, every code of the account dies at its next wrong guess, so asking for new codes
+-- buys no more guesses.
+create table if not exists auth.code_failures (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  window_start timestamptz not null default now(),
+  failures integer not null default 0
+);
+revoke all on auth.code_failures from public, anon, authenticated;
