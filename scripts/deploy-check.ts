@@ -1,10 +1,11 @@
 // `npm run deploy:check -- https://your-site`: checks a deployment from outside, as a visitor and
 // an operator would. With SUPABASE_ACCESS_TOKEN (a personal access token) and the hosted
 // project's NEXT_PUBLIC_SUPABASE_URL (or SUPABASE_PROJECT_REF), it also reads the project's Auth
-// settings. Exits 1 when any check fails.
+// settings and compares its e-mail templates with supabase/templates. Exits 1 when any check fails.
 import { parseArgs } from "node:util";
 
 import { checkHostedAuth, checkSite, projectRefOf, type Check } from "./lib/deploy-check";
+import { readLocalEmailSettings } from "./lib/local-templates";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const site = (positionals[0] ?? process.env.NEXT_PUBLIC_SITE_URL ?? "").replace(/\/+$/, "");
@@ -18,7 +19,8 @@ const projectRef =
   process.env.SUPABASE_PROJECT_REF || projectRefOf(process.env.NEXT_PUBLIC_SUPABASE_URL);
 const accessToken = process.env.SUPABASE_ACCESS_TOKEN;
 if (projectRef && accessToken) {
-  checks.push(...(await checkHostedAuth({ projectRef, accessToken, site })));
+  const email = readLocalEmailSettings();
+  checks.push(...(await checkHostedAuth({ projectRef, accessToken, site, email })));
 } else if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
   console.log(
     "- auth settings: not read (set SUPABASE_ACCESS_TOKEN, and SUPABASE_PROJECT_REF for a custom domain)",
