@@ -1,6 +1,6 @@
 "use client";
 
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 
 import { ActionForm, useActionForm } from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
@@ -39,6 +39,8 @@ export function EmailCodeInput(props: ComponentProps<typeof Input> & { name: str
 export function EmailCodeForm({ email, type }: EmailCodeFormProps) {
   const form = useActionForm(verifyEmailCodeAction, ["code"]);
   const { state } = form;
+  // Held here, not by the input: the form's reset after each answer must not take what was typed.
+  const [code, setCode] = useState(state.values.code ?? "");
 
   return (
     <div className="mt-6">
@@ -54,7 +56,11 @@ export function EmailCodeForm({ email, type }: EmailCodeFormProps) {
         <input type="hidden" name="email" value={email} />
         <input type="hidden" name="type" value={type} />
         <Field label="6-digit code" error={state.fieldErrors.code}>
-          <EmailCodeInput name="code" defaultValue={state.values.code} />
+          <EmailCodeInput
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
         </Field>
       </ActionForm>
     </div>
