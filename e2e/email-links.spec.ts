@@ -6,6 +6,7 @@ import {
   accountState,
   ACCOUNT_MAIL_SUBJECTS,
   lastMailedLink,
+  mailboxUrl,
   logIn,
   toasts,
   uniqueCredentials,
@@ -155,4 +156,28 @@ test("signing up in one browser and confirming in another works, and both can lo
     await expect(page).toHaveURL("/");
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
   });
+});
+
+test("a mail opened in the local mailbox leads on through its button", async ({ context }) => {
+  // A page of its own: the mailbox is the backend's, not one of the site's pages.
+  const page = await context.newPage();
+  const user = uniqueCredentials("mailbox");
+  await signUp(page, user);
+  await mailedLink(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
+
+  await page.goto(await mailboxUrl(CONFIRM_DATA_DIR));
+  await expect(page.getByRole("heading", { name: "Local mailbox" })).toBeVisible();
+  await page
+    .getByRole("row", { name: new RegExp(user.email) })
+    .getByRole("link", { name: ACCOUNT_MAIL_SUBJECTS.signup })
+    .click();
+  await expect(page.getByRole("heading", { name: ACCOUNT_MAIL_SUBJECTS.signup })).toBeVisible();
+  await expect(page.getByText(/Or type this code/)).toBeVisible();
+
+  const mail = page.frameLocator('iframe[title="The e-mail as HTML"]');
+  await mail.getByRole("link", { name: "Confirm my e-mail" }).click();
+  await expect(page).toHaveURL(/\/auth\/confirm\?token_hash=/);
+  await page.getByRole("button", { name: "Confirm my e-mail" }).click();
+  await expect(page).toHaveURL(`${SITE}/`);
+  await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
 });

@@ -71,6 +71,10 @@ const serverEnvSchema = z
     SMTP_FROM: optionalText,
     /** Without SMTP_URL, the file the site's mail is appended to (the local mailbox). */
     SITE_MAIL_LOG: optionalText,
+    /** Without SMTP_URL, the embedded backend's local mailbox (set by the launcher) the site's mail goes to. */
+    LOCAL_MAILBOX_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+    ),
     /** How long contact messages are kept before the retention job deletes them. */
     CONTACT_MESSAGE_RETENTION_MONTHS: optionalText
       .pipe(

@@ -164,6 +164,13 @@ function localSiteUrl() {
   return `http://localhost:${port}`;
 }
 
+/** Without SMTP_URL nothing is sent: every e-mail waits in the backend's local mailbox. */
+function localMailbox() {
+  return process.env.SMTP_URL?.trim() || process.env.STANDIN_MAILBOX
+    ? {}
+    : { STANDIN_MAILBOX: "1" };
+}
+
 /**
  * GoTrue's pace for e-mail to one address outside development: one a minute (the CLI's config.toml
  * allows one a second, for local work), unless STANDIN_EMAIL_MAX_FREQUENCY says otherwise.
@@ -198,7 +205,7 @@ async function startStandIn() {
     ],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, ...linkOrigins(), ...mailPace() },
+      env: { ...process.env, ...linkOrigins(), ...mailPace(), ...localMailbox() },
     },
   );
   children.push(child);
@@ -254,8 +261,15 @@ async function attachToStandIn() {
 
 const env = { ...process.env };
 // Without SMTP the site's own mail (subscription confirmations) lands in the same local mailbox as
-// the backend's: one log beside the data directory, read by local tools and the tests.
+// the backend's: one log beside the data directory, and the mailbox the backend serves.
 if (!env.SMTP_URL?.trim() && !env.SITE_MAIL_LOG) env.SITE_MAIL_LOG = `${dataDir}.mail.log`;
+
+/** Hands the site the backend's local mailbox, if it keeps one, and says where to open it. */
+function announceMailbox(backend) {
+  if (!backend.mailboxUrl || env.SMTP_URL?.trim()) return;
+  env.LOCAL_MAILBOX_URL = backend.mailboxUrl;
+  console.log(`[backend] local mailbox at ${backend.mailboxUrl} (every e-mail; nothing is sent)`);
+}
 if (attach) {
   try {
     const backend = await attachToStandIn();
@@ -263,6 +277,7 @@ if (attach) {
     env.SUPABASE_PUBLISHABLE_KEY = backend.anonKey;
     env.SUPABASE_SECRET_KEY = backend.serviceRoleKey;
     console.log(`[backend] attached to ${env.SUPABASE_URL}`);
+    announceMailbox(backend);
   } catch (error) {
     console.error(`[backend] ${error instanceof Error ? error.message : error}`);
     stopAll(1);
@@ -279,6 +294,7 @@ if (attach) {
     env.SUPABASE_PUBLISHABLE_KEY = backend.anonKey;
     env.SUPABASE_SECRET_KEY = backend.serviceRoleKey;
     console.log(`[backend] embedded Supabase stand-in at ${backend.url}`);
+    announceMailbox(backend);
   } catch (error) {
     console.error(`[backend] ${error instanceof Error ? error.message : error}`);
     stopAll(1);

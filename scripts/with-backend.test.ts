@@ -105,6 +105,9 @@ describe("scripts/with-backend.mjs", () => {
       const result = await launch(PRINT_BACKEND, env);
       expect(result.stdout).toMatch(/APP http:\/\/127\.0\.0\.1:\d+/);
       expect(result.code).toBe(0);
+      // Without SMTP every e-mail waits in the local mailbox, whose address is printed; with it, none.
+      if ("SMTP_URL" in env) expect(result.stdout).not.toContain("local mailbox");
+      else expect(result.stdout).toMatch(/local mailbox at http:\/\/127\.0\.0\.1:\d+\/_mailbox/);
     },
     60_000,
   );

@@ -17,6 +17,8 @@ import { signJwt } from "./jwt/tokens";
 import type { JwtClaims } from "./jwt/tokens";
 import { composeMail, maskEmail } from "./mail/compose";
 import type { ComposedMail } from "./mail/compose";
+import { createMailbox, createMailboxHandler, MAILBOX_PATH } from "./mail/mailbox";
+import type { Mailbox } from "./mail/mailbox";
 import { createSmtpMailer } from "./mail/smtp";
 import type { MailMessage } from "./mail/types";
 import { createRestHandler } from "./rest/handler";
@@ -35,6 +37,8 @@ export interface EmbeddedBackend {
   engine: "pglite" | "postgres";
   anonKey: string;
   serviceRoleKey: string;
+  /** The local mailbox's page (`mailbox` option), else null. */
+  mailboxUrl: string | null;
   /** Migrations this start applied (empty when the data directory was up to date). */
   appliedMigrations: readonly string[];
   onRequest(listener: (entry: RequestLog) => void): () => void;
@@ -64,6 +68,9 @@ export type MailListener = (message: MailMessage, mail: ComposedMail) => void;
 /** What the handlers and the returned backend share: listeners and, once listening, the URL. */
 interface ServerState {
   url: string;
+  /** Set once the keys are signed; the mailbox takes the site's mail with it. */
+  serviceRoleKey: string;
+  readonly mailbox: Mailbox | null;
   readonly requestListeners: Set<(entry: RequestLog) => void>;
   readonly mailListeners: Set<MailListener>;
 }
@@ -100,6 +107,7 @@ function mailSender(settings: Settings, state: ServerState, mailer: Mailer | nul
       ttlSeconds: settings.auth.otpExpirySeconds,
     });
     state.mailListeners.forEach((listener) => listener(message, mail));
+    state.mailbox?.add({ source: "backend", ...mail, code: message.code });
     if (!mailer) return;
     try {
       await mailer.send(mail);
@@ -140,6 +148,9 @@ function createRouter(
     rateLimits: settings.authRateLimits,
   });
   const rest = createRestHandler({ ...store, limits: settings.restLimits, config: settings.rest });
+  const mailbox = state.mailbox
+    ? createMailboxHandler(state.mailbox, () => state.serviceRoleKey)
+    : null;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestUrl = new URL(req.url ?? "/", "http://embedded-backend");
@@ -151,6 +162,9 @@ function createRouter(
     }
     if (pathname === "/rest/v1" || pathname.startsWith("/rest/v1/")) {
       return rest(req, res, pathname.slice("/rest/v1".length), requestUrl);
+    }
+    if (mailbox && (pathname === MAILBOX_PATH || pathname.startsWith(`${MAILBOX_PATH}/`))) {
+      return mailbox(req, res, pathname.slice(MAILBOX_PATH.length), requestUrl);
     }
     sendJson(res, 404, { message: "no Route matched with those values" });
   };
@@ -246,7 +260,13 @@ export async function startEmbeddedBackend(
   const mailer = settings.smtp ? createSmtpMailer(settings.smtp.url, settings.smtp.from) : null;
   const store = await openStore(settings);
   const { db, keys } = store;
-  const state: ServerState = { url: "", requestListeners: new Set(), mailListeners: new Set() };
+  const state: ServerState = {
+    url: "",
+    serviceRoleKey: "",
+    mailbox: settings.mailbox ? createMailbox() : null,
+    requestListeners: new Set(),
+    mailListeners: new Set(),
+  };
   const server = createHttpServer(state, createRouter(settings, state, store, mailer));
   try {
     await listen(server, settings.port, settings.host);
@@ -274,11 +294,14 @@ export async function startEmbeddedBackend(
       exp: issuedAt + TEN_YEARS,
     });
 
+  state.serviceRoleKey = apiKey("service_role");
+
   return {
     url: state.url,
     engine: db.engine,
+    mailboxUrl: state.mailbox ? `${state.url}${MAILBOX_PATH}` : null,
     anonKey: apiKey("anon"),
-    serviceRoleKey: apiKey("service_role"),
+    serviceRoleKey: state.serviceRoleKey,
     appliedMigrations: db.appliedMigrations,
     onRequest(listener) {
       state.requestListeners.add(listener);

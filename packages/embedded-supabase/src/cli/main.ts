@@ -99,6 +99,7 @@ try {
       url: backend.url,
       anonKey: backend.anonKey,
       serviceRoleKey: backend.serviceRoleKey,
+      mailboxUrl: backend.mailboxUrl,
     })}`,
   );
 } catch (error) {

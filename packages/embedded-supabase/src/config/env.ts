@@ -67,6 +67,7 @@ export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
     dbAggregatesEnabled: env.STANDIN_DB_AGGREGATES_ENABLED === "1" ? true : undefined,
     smtpUrl: text(env, "SMTP_URL"),
     smtpFrom: env.SMTP_FROM,
+    mailbox: flag(env, "STANDIN_MAILBOX"),
   });
 }
 

@@ -75,6 +75,8 @@ export interface EmbeddedBackendOptions {
   smtpUrl?: string;
   /** The sender, e.g. `Gurukul Code <no-reply@example.com>`; required with `smtpUrl`. */
   smtpFrom?: string;
+  /** Keep every e-mail in a local mailbox served at `/_mailbox` (local work and tests; not with `smtpUrl`). Default off. */
+  mailbox?: boolean;
 }
 
 /** Every option with its default applied and the config file read. */
@@ -104,6 +106,7 @@ export interface Settings {
   authRateLimits: AuthRateLimits;
   rest: { schemas: string[]; txEnd: TxEnd; aggregatesEnabled: boolean; maxRows: number | null };
   smtp: { url: string; from: string } | null;
+  mailbox: boolean;
 }
 
 export const DEFAULT_DATA_DIR = ".data/dev";
@@ -145,6 +148,12 @@ function checkMaxRows(maxRows: number | null): number | null {
     throw new Error("restMaxRows must be a non-negative integer or null");
   }
   return maxRows;
+}
+
+/** Mail that really goes out is its recipients' alone: no copy in a mailbox anyone local can read. */
+function checkMailbox(mailbox: boolean, smtp: boolean): boolean {
+  if (mailbox && smtp) throw new Error("the local mailbox is for work without SMTP_URL");
+  return mailbox;
 }
 
 function checkOtpExpiry(seconds: number): number {
@@ -204,5 +213,6 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       ),
     },
     smtp: smtpUrl ? { url: smtpUrl, from: options.smtpFrom ?? "" } : null,
+    mailbox: checkMailbox(options.mailbox ?? false, Boolean(smtpUrl)),
   };
 }
