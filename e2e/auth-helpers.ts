@@ -49,6 +49,7 @@ export type MailboxMessage = {
   id: string;
   source: "backend" | "site";
   to: string;
+  replyTo: string;
   subject: string;
   html: string;
   text: string;

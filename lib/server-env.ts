@@ -58,6 +58,10 @@ const serverEnvSchema = z
         .optional(),
     ),
     CONTACT_WEBHOOK_SECRET: optionalSecret,
+    /** The team's address: each stored contact message is also e-mailed there (reply-to the visitor). */
+    CONTACT_NOTIFY_EMAIL: optionalText.pipe(
+      z.email({ message: "must be an e-mail address such as team@example.com" }).optional(),
+    ),
     /** The site's own mail (subscription confirmations): see lib/mail/mailer.ts. */
     SMTP_URL: optionalText.pipe(
       z

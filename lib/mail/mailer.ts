@@ -13,6 +13,8 @@ export type SiteMail = {
   html: string;
   /** The one link the mail is about; the local mailbox line ends with it, as the backend's do. */
   link: string;
+  /** Where a reply goes, when not to the sender (a contact message: the visitor). */
+  replyTo?: string;
 };
 
 let transport: { url: string; transporter: Transporter } | undefined;
@@ -59,6 +61,7 @@ export async function sendSiteMail(mail: SiteMail): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      replyTo: mail.replyTo,
     });
     console.log(`[mail] ${mail.subject} for ${maskEmail(mail.to)}`);
     return;

@@ -107,7 +107,7 @@ function mailSender(settings: Settings, state: ServerState, mailer: Mailer | nul
       ttlSeconds: settings.auth.otpExpirySeconds,
     });
     state.mailListeners.forEach((listener) => listener(message, mail));
-    state.mailbox?.add({ source: "backend", ...mail, code: message.code });
+    state.mailbox?.add({ source: "backend", ...mail, replyTo: "", code: message.code });
     if (!mailer) return;
     try {
       await mailer.send(mail);

@@ -10,6 +10,8 @@ export interface MailboxMessage {
   source: "backend" | "site";
   from: string;
   to: string;
+  /** Where a reply goes, when the sender says (the site's contact notices); else "". */
+  replyTo: string;
   subject: string;
   html: string;
   text: string;
@@ -112,6 +114,7 @@ function messagePage(m: MailboxMessage): string {
     m.subject,
     `<h2>${escapeHtml(m.subject)}</h2>
 <dl><dt>From</dt><dd>${escapeHtml(m.from || "(the site)")}</dd><dt>To</dt><dd>${escapeHtml(m.to)}</dd>
+${m.replyTo ? `<dt>Reply to</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ""}
 <dt>Received</dt><dd>${escapeHtml(m.receivedAt)}</dd>
 ${m.code ? `<dt>Code</dt><dd>${escapeHtml(m.code)}</dd>` : ""}
 <dt>Link</dt><dd><a href="${escapeHtml(m.link)}">${escapeHtml(m.link)}</a></dd></dl>
@@ -122,9 +125,13 @@ ${m.code ? `<dt>Code</dt><dd>${escapeHtml(m.code)}</dd>` : ""}
   );
 }
 
-function isSiteMessage(
-  value: unknown,
-): value is Record<"to" | "subject" | "text" | "html" | "link", string> & { from?: string } {
+function isSiteMessage(value: unknown): value is Record<
+  "to" | "subject" | "text" | "html" | "link",
+  string
+> & {
+  from?: unknown;
+  replyTo?: unknown;
+} {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
   return ["to", "subject", "text", "html", "link"].every((key) => typeof record[key] === "string");
@@ -153,8 +160,9 @@ export function createMailboxHandler(mailbox: Mailbox, serviceRoleKey: () => str
       }
       const stored = mailbox.add({
         source: "site",
-        from: body.from ?? "",
+        from: typeof body.from === "string" ? body.from : "",
         to: body.to,
+        replyTo: typeof body.replyTo === "string" ? body.replyTo : "",
         subject: body.subject,
         html: body.html,
         text: body.text,
