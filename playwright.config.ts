@@ -135,6 +135,8 @@ export default defineConfig({
       // Every e2e user signs up and signs in from 127.0.0.1: lift the per-address throttles.
       STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
       STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+      STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
+      STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
       STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
       // Tests mail one address again within seconds; production waits a minute (the launcher).
       STANDIN_EMAIL_MAX_FREQUENCY: "1",
@@ -177,6 +179,8 @@ export default defineConfig({
       STANDIN_ENABLE_CONFIRMATIONS: "1",
       STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
       STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+      STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
+      STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
       STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
       STANDIN_EMAIL_MAX_FREQUENCY: "1",
     }),

@@ -19,6 +19,7 @@ import { composeMail, maskEmail } from "./mail/compose";
 import type { ComposedMail } from "./mail/compose";
 import { createMailbox, createMailboxHandler, MAILBOX_PATH } from "./mail/mailbox";
 import type { Mailbox } from "./mail/mailbox";
+import { reserveMail } from "./mail/quota";
 import { createSmtpMailer } from "./mail/smtp";
 import type { MailMessage } from "./mail/types";
 import { createRestHandler } from "./rest/handler";
@@ -97,9 +98,18 @@ async function openStore(settings: Settings): Promise<{ db: Database; keys: Sign
   }
 }
 
-/** Renders each e-mail, hands it to the listeners, then to SMTP when configured. */
-function mailSender(settings: Settings, state: ServerState, mailer: Mailer | null) {
+/**
+ * Takes each e-mail out of the database's mail quotas, renders it, hands it to the listeners and
+ * the mailbox, then to SMTP when configured.
+ */
+function mailSender(settings: Settings, state: ServerState, db: Database, mailer: Mailer | null) {
+  const limits = settings.authRateLimits;
   return async (message: MailMessage) => {
+    await reserveMail(db, message.to, {
+      perHour: limits.emailSentSiteWide,
+      perRecipientPerHour: limits.emailsPerRecipient,
+      minIntervalSeconds: limits.emailMaxFrequency,
+    });
     const mail = composeMail(message, {
       from: settings.smtp?.from ?? "",
       siteUrl: settings.siteUrl,
@@ -144,7 +154,7 @@ function createRouter(
       minimumPasswordLength: 6,
       ...settings.auth,
     },
-    sendMail: mailSender(settings, state, mailer),
+    sendMail: mailSender(settings, state, store.db, mailer),
     rateLimits: settings.authRateLimits,
   });
   const rest = createRestHandler({ ...store, limits: settings.restLimits, config: settings.rest });

@@ -7,6 +7,7 @@ export interface CleanupReport {
   oneTimeTokens: number;
   flowStates: number;
   codeFailures: number;
+  mailQuotas: number;
 }
 
 /** Rows deleted per table per run, so one run never holds the database long. */
@@ -36,6 +37,13 @@ const STATEMENTS: Record<keyof CleanupReport, string> = {
   codeFailures: `delete from auth.code_failures where user_id in (
       select user_id from auth.code_failures where window_start < now() - interval '1 hour'
       limit ${BATCH})`,
+  // Mail counts whose hour (and any pace) is over.
+  mailQuotas: `with old_windows as (
+      delete from auth.mail_quota where window_start < now() - interval '1 day')
+    delete from auth.mail_recipients where address in (
+      select address from auth.mail_recipients
+      where window_start < now() - interval '1 hour' and last_sent_at < now() - interval '1 hour'
+      limit ${BATCH})`,
 };
 
 /**
@@ -50,6 +58,7 @@ export async function cleanupAuthData(db: Database): Promise<CleanupReport> {
     oneTimeTokens: 0,
     flowStates: 0,
     codeFailures: 0,
+    mailQuotas: 0,
   };
   for (const key of Object.keys(STATEMENTS) as (keyof CleanupReport)[]) {
     const result = await db.transaction((tx) => tx.query(STATEMENTS[key]));

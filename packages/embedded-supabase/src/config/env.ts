@@ -38,6 +38,8 @@ function rateLimitsFromEnv(env: Environment): Partial<AuthRateLimits> {
     passwordFailures: number(env, "STANDIN_RATE_LIMIT_PASSWORD_FAILURES"),
     emailSent: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT"),
     emailMaxFrequency: number(env, "STANDIN_EMAIL_MAX_FREQUENCY"),
+    emailSentSiteWide: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE"),
+    emailsPerRecipient: number(env, "STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT"),
     tokenVerifications: number(env, "STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS"),
   });
 }

@@ -122,6 +122,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   passwordFailures: 5,
   emailSent: 30,
   emailMaxFrequency: 60,
+  emailSentSiteWide: 500,
+  emailsPerRecipient: 5,
   tokenVerifications: 30,
 };
 

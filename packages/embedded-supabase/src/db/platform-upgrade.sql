@@ -52,3 +52,17 @@ create table if not exists auth.code_failures (
   failures integer not null default 0
 );
 revoke all on auth.code_failures from public, anon, authenticated;
+
+-- Outgoing mail, counted where every process sees it: the whole backend's e-mails per hour, and
+-- each recipient's pace and hourly count, so the backend cannot be made to relay mail.
+create table if not exists auth.mail_quota (
+  window_start timestamptz primary key,
+  sent integer not null default 0
+);
+create table if not exists auth.mail_recipients (
+  address text primary key,
+  window_start timestamptz not null default now(),
+  sent integer not null default 0,
+  last_sent_at timestamptz not null default now()
+);
+revoke all on auth.mail_quota, auth.mail_recipients from public, anon, authenticated;
