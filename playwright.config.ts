@@ -50,6 +50,9 @@ export const CONFIRM_DATA_DIR = `${E2E_DATA_DIR}-confirm`;
 const confirmBackendPort =
   process.env.E2E_BACKEND_PORT_CONFIRM ?? String(Number(process.env.E2E_BACKEND_PORT ?? 54399) - 2);
 
+/** Where the main e2e server e-mails each contact message. */
+export const CONTACT_TEAM_EMAIL = "team@gurukul.example";
+
 const chromium = {
   browserName: "chromium" as const,
   launchOptions: {
@@ -162,12 +165,16 @@ export default defineConfig({
       // Every e2e user signs up and signs in from 127.0.0.1: lift the per-address throttles.
       STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
       STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+      STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
+      STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
       STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
       // Tests mail one address again within seconds; production waits a minute (the launcher).
       STANDIN_EMAIL_MAX_FREQUENCY: "1",
       // Every stored contact message is posted to the receiver below.
       CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
       CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      // ...and e-mailed to the team, into the local mailbox (e2e/contact-notify.spec.ts).
+      CONTACT_NOTIFY_EMAIL: CONTACT_TEAM_EMAIL,
       // The daily schedule's route (e2e/consent.spec.ts runs retention through it); its one feed
       // answers 404, so a run ingests nothing and changes no other test's news.
       CRON_SECRET: process.env.E2E_CRON_SECRET ?? "e2e-cron-secret",
@@ -202,6 +209,8 @@ export default defineConfig({
       STANDIN_ENABLE_CONFIRMATIONS: "1",
       STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
       STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+      STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
+      STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
       STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
       STANDIN_EMAIL_MAX_FREQUENCY: "1",
     }),

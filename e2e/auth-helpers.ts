@@ -37,36 +37,90 @@ export async function createAccount(request: APIRequestContext, credentials: Cre
   return credentials;
 }
 
-/**
- * The last link of this kind (the mail's subject, e.g. "Confirm your signup") the embedded backend
- * "sent" to `email`, from the mail log beside its data directory (see with-backend).
- */
+/** The subjects of the account e-mails (supabase/config.toml's templates). */
+export const ACCOUNT_MAIL_SUBJECTS = {
+  signup: "Confirm your e-mail for Gurukul Code",
+  recovery: "Reset your Gurukul Code password",
+  emailChange: "Confirm your new Gurukul Code e-mail address",
+} as const;
+
+/** One e-mail in the backend's local mailbox (`/_mailbox/api/messages`). */
+export type MailboxMessage = {
+  id: string;
+  source: "backend" | "site";
+  to: string;
+  replyTo: string;
+  subject: string;
+  html: string;
+  text: string;
+  link: string;
+  code: string | null;
+};
+
+/** The local mailbox of the backend whose data directory is `dataDir`, from its ready file. */
+export async function mailboxUrl(dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e") {
+  const { readFile } = await import("node:fs/promises");
+  const ready = JSON.parse(await readFile(`${dataDir}.ready.json`, "utf8")) as {
+    mailboxUrl: string | null;
+  };
+  if (!ready.mailboxUrl) throw new Error(`the backend of ${dataDir} keeps no mailbox`);
+  return ready.mailboxUrl;
+}
+
+/** The mail to `email` in that mailbox, newest first. */
+export async function mailTo(
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e",
+): Promise<MailboxMessage[]> {
+  const url = `${await mailboxUrl(dataDir)}/api/messages?to=${encodeURIComponent(email)}`;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`the mailbox answered ${response.status}`);
+  return ((await response.json()) as { messages: MailboxMessage[] }).messages;
+}
+
+/** The newest mail of this subject (e.g. "Confirm your e-mail for Gurukul Code") to `email`. */
+export async function lastMail(
+  subject: string,
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e",
+): Promise<MailboxMessage | null> {
+  return (await mailTo(email, dataDir)).find((mail) => mail.subject === subject) ?? null;
+}
+
+/** The link of the newest mail of this subject to `email`, read from the local mailbox. */
 export async function lastMailedLink(
   subject: string,
   email: string,
   dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e",
 ): Promise<string | null> {
-  const { readFile } = await import("node:fs/promises");
-  let log = "";
-  try {
-    log = await readFile(`${dataDir}.mail.log`, "utf8");
-  } catch {
-    return null;
-  }
-  const line = log
-    .split("\n")
-    .filter((entry) => entry.includes(`${subject} for ${email}:`))
-    .at(-1);
-  return line ? line.slice(line.lastIndexOf(": ") + 2).trim() : null;
+  return (await lastMail(subject, email, dataDir))?.link ?? null;
+}
+
+/** The 6-digit code of the newest mail of this subject to `email`. */
+export async function lastMailedCode(
+  subject: string,
+  email: string,
+  dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e",
+): Promise<string | null> {
+  return (await lastMail(subject, email, dataDir))?.code ?? null;
 }
 
 export function lastRecoveryLink(email: string): Promise<string | null> {
-  return lastMailedLink("Password recovery", email);
+  return lastMailedLink(ACCOUNT_MAIL_SUBJECTS.recovery, email);
 }
 
 /** The last e-mail change confirmation link sent to `email` (the new or the current address). */
 export function lastEmailChangeLink(email: string): Promise<string | null> {
-  return lastMailedLink("Confirm email change", email);
+  return lastMailedLink(ACCOUNT_MAIL_SUBJECTS.emailChange, email);
+}
+
+/**
+ * Opens an e-mailed link as a person does: the page says what will happen, and only pressing its
+ * button (`button`, the page's one action) redeems the link.
+ */
+export async function openMailedLink(page: Page, link: string, button: string) {
+  await page.goto(link);
+  await page.getByRole("button", { name: button }).click();
 }
 
 export async function logIn(page: Page, { email, password }: Credentials, path = "/login") {

@@ -4,6 +4,7 @@ import {
   accountState,
   createAccount,
   lastRecoveryLink,
+  openMailedLink,
   logIn,
   toasts,
   uniqueCredentials,
@@ -375,7 +376,7 @@ test("password reset: request, e-mailed link, new password, signed in", async ({
 
   let link: string | null = null;
   await expect.poll(async () => (link = await lastRecoveryLink(user.email))).toBeTruthy();
-  await page.goto(link!);
+  await openMailedLink(page, link!, "Choose a new password");
   await expect(page).toHaveURL(/\/reset-password/);
   const newPassword = `${user.password}-new`;
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
@@ -395,7 +396,7 @@ test("password reset: request, e-mailed link, new password, signed in", async ({
 
   await test.step("the link works only once", async () => {
     await page.context().clearCookies();
-    await page.goto(link!);
+    await openMailedLink(page, link!, "Choose a new password");
     await expect(page).toHaveURL(/\/forgot-password\?error=/);
   });
 });

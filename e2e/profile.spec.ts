@@ -4,6 +4,7 @@ import {
   accountState,
   createAccount,
   lastEmailChangeLink,
+  openMailedLink,
   logIn,
   toasts,
   uniqueCredentials,
@@ -172,7 +173,7 @@ test("change e-mail: pending until both links are opened, then the new address s
   await expect.poll(async () => (toCurrent = await lastEmailChangeLink(user.email))).toBeTruthy();
 
   await test.step("the first link is accepted; the address waits for the second", async () => {
-    await page.goto(toNew!);
+    await openMailedLink(page, toNew!, "Confirm the change");
     await expect(page).toHaveURL("/profile");
     await expect(toasts(page).getByText("Link accepted")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("profile-email")).toHaveText(user.email);
@@ -180,7 +181,7 @@ test("change e-mail: pending until both links are opened, then the new address s
   });
 
   await test.step("the second link changes the address and keeps this browser signed in", async () => {
-    await page.goto(toCurrent!);
+    await openMailedLink(page, toCurrent!, "Confirm the change");
     await expect(page).toHaveURL("/profile");
     await expect(toasts(page).getByText("E-mail changed")).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("profile-email")).toHaveText(newEmail);
@@ -193,8 +194,11 @@ test("change e-mail: pending until both links are opened, then the new address s
   });
 
   await test.step("a used link is refused", async () => {
-    await page.goto(toCurrent!);
-    await expect(page).toHaveURL(/\/login\?error=invalid_link/);
+    await openMailedLink(page, toCurrent!, "Confirm the change");
+    await expect(page).toHaveURL(/\/profile\?error=invalid_link/);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "That confirmation link is invalid" }),
+    ).toBeVisible();
   });
 
   await test.step("the new address signs in, the old one no longer does", async () => {

@@ -1,14 +1,22 @@
 import type { Page } from "@playwright/test";
 
 import { CONFIRM_DATA_DIR, CONFIRM_PORT } from "../playwright.config";
-import { accountState, lastMailedLink, toasts, uniqueCredentials } from "./auth-helpers";
+import {
+  accountState,
+  ACCOUNT_MAIL_SUBJECTS,
+  lastMailedLink,
+  openMailedLink,
+  toasts,
+  uniqueCredentials,
+} from "./auth-helpers";
 import type { Credentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // The app whose backend requires e-mail confirmation, as a hosted project does by default.
 test.use({ baseURL: `http://127.0.0.1:${CONFIRM_PORT}` });
 
-const SUBJECT = "Confirm your signup";
+const SUBJECT = ACCOUNT_MAIL_SUBJECTS.signup;
+const CONFIRM = "Confirm my e-mail";
 
 async function signUp(page: Page, user: Credentials) {
   await page.goto("/signup");
@@ -57,7 +65,9 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
   await expect(page.getByText("Check your e-mail")).toBeVisible();
   // The action refreshes the page; its title must stay throughout.
   expect(await untitled()).toBe(0);
-  await expect(page.getByText(`We sent a confirmation link to ${user.email}.`)).toBeVisible();
+  await expect(
+    page.getByText(`We sent a confirmation link and a 6-digit code to ${user.email}.`),
+  ).toBeVisible();
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
   await checkA11y(page);
 
@@ -72,6 +82,9 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
 
   const link = await confirmationLink(user.email);
   await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
+  await checkA11y(page);
+  await page.getByRole("button", { name: CONFIRM }).click();
   await expect(page).toHaveURL("/");
   await expect(toasts(page).getByText("Account created")).toBeVisible();
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
@@ -88,9 +101,12 @@ test("a used or invalid confirmation link says so and sends a new one", async ({
 
   await test.step("a link whose token is wrong lands on the offer of a new link", async () => {
     const broken = new URL(first);
-    const token = broken.searchParams.get("token")!;
-    broken.searchParams.set("token", `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`);
-    await page.goto(broken.toString());
+    const token = broken.searchParams.get("token_hash")!;
+    broken.searchParams.set(
+      "token_hash",
+      `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`,
+    );
+    await openMailedLink(page, broken.toString(), CONFIRM);
     await expect(page).toHaveURL(/\/signup\?error=invalid_link/);
     await expect(
       page
@@ -106,13 +122,13 @@ test("a used or invalid confirmation link says so and sends a new one", async ({
   await expect(page.getByText("Check your e-mail")).toBeVisible();
   const second = await confirmationLink(user.email, first);
 
-  await page.goto(second);
+  await openMailedLink(page, second, CONFIRM);
   await expect(page).toHaveURL("/");
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
 
   await test.step("the same link a second time is refused", async () => {
     await page.context().clearCookies();
-    await page.goto(second);
+    await openMailedLink(page, second, CONFIRM);
     await expect(page).toHaveURL(/\/signup\?error=invalid_link/);
     await expect(page.getByRole("button", { name: "Send New Link" })).toBeVisible();
   });

@@ -58,6 +58,10 @@ const serverEnvSchema = z
         .optional(),
     ),
     CONTACT_WEBHOOK_SECRET: optionalSecret,
+    /** The team's address: each stored contact message is also e-mailed there (reply-to the visitor). */
+    CONTACT_NOTIFY_EMAIL: optionalText.pipe(
+      z.email({ message: "must be an e-mail address such as team@example.com" }).optional(),
+    ),
     /** The site's own mail (subscription confirmations): see lib/mail/mailer.ts. */
     SMTP_URL: optionalText.pipe(
       z
@@ -71,6 +75,10 @@ const serverEnvSchema = z
     SMTP_FROM: optionalText,
     /** Without SMTP_URL, the file the site's mail is appended to (the local mailbox). */
     SITE_MAIL_LOG: optionalText,
+    /** Without SMTP_URL, the embedded backend's local mailbox (set by the launcher) the site's mail goes to. */
+    LOCAL_MAILBOX_URL: optionalText.pipe(
+      z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
+    ),
     /** How long contact messages are kept before the retention job deletes them. */
     CONTACT_MESSAGE_RETENTION_MONTHS: optionalText
       .pipe(

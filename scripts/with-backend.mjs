@@ -143,7 +143,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0))
  * (STANDIN_API_EXTERNAL_URL); the backend's own address is a loopback one no recipient reaches.
  */
 function linkOrigins() {
-  const site = process.env.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, "");
+  const site = process.env.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, "") || localSiteUrl();
   if (!site) return {};
   return {
     ...(process.env.STANDIN_SITE_URL ? {} : { STANDIN_SITE_URL: site }),
@@ -151,6 +151,24 @@ function linkOrigins() {
       ? {}
       : { STANDIN_API_EXTERNAL_URL: `${site}/supabase` }),
   };
+}
+
+/**
+ * The address Next is about to serve on this machine, from its `-p`/`--port` or PORT (3000 by
+ * default), for the e-mailed links of local work; null when the command is not Next.
+ */
+function localSiteUrl() {
+  if (command[0] !== "next") return null;
+  const flag = command.findIndex((arg) => arg === "-p" || arg === "--port");
+  const port = (flag >= 0 ? command[flag + 1] : undefined) ?? process.env.PORT ?? "3000";
+  return `http://localhost:${port}`;
+}
+
+/** Without SMTP_URL nothing is sent: every e-mail waits in the backend's local mailbox. */
+function localMailbox() {
+  return process.env.SMTP_URL?.trim() || process.env.STANDIN_MAILBOX
+    ? {}
+    : { STANDIN_MAILBOX: "1" };
 }
 
 /**
@@ -187,7 +205,7 @@ async function startStandIn() {
     ],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, ...linkOrigins(), ...mailPace() },
+      env: { ...process.env, ...linkOrigins(), ...mailPace(), ...localMailbox() },
     },
   );
   children.push(child);
@@ -243,8 +261,15 @@ async function attachToStandIn() {
 
 const env = { ...process.env };
 // Without SMTP the site's own mail (subscription confirmations) lands in the same local mailbox as
-// the backend's: one log beside the data directory, read by local tools and the tests.
+// the backend's: one log beside the data directory, and the mailbox the backend serves.
 if (!env.SMTP_URL?.trim() && !env.SITE_MAIL_LOG) env.SITE_MAIL_LOG = `${dataDir}.mail.log`;
+
+/** Hands the site the backend's local mailbox, if it keeps one, and says where to open it. */
+function announceMailbox(backend) {
+  if (!backend.mailboxUrl || env.SMTP_URL?.trim()) return;
+  env.LOCAL_MAILBOX_URL = backend.mailboxUrl;
+  console.log(`[backend] local mailbox at ${backend.mailboxUrl} (every e-mail; nothing is sent)`);
+}
 if (attach) {
   try {
     const backend = await attachToStandIn();
@@ -252,6 +277,7 @@ if (attach) {
     env.SUPABASE_PUBLISHABLE_KEY = backend.anonKey;
     env.SUPABASE_SECRET_KEY = backend.serviceRoleKey;
     console.log(`[backend] attached to ${env.SUPABASE_URL}`);
+    announceMailbox(backend);
   } catch (error) {
     console.error(`[backend] ${error instanceof Error ? error.message : error}`);
     stopAll(1);
@@ -268,6 +294,7 @@ if (attach) {
     env.SUPABASE_PUBLISHABLE_KEY = backend.anonKey;
     env.SUPABASE_SECRET_KEY = backend.serviceRoleKey;
     console.log(`[backend] embedded Supabase stand-in at ${backend.url}`);
+    announceMailbox(backend);
   } catch (error) {
     console.error(`[backend] ${error instanceof Error ? error.message : error}`);
     stopAll(1);

@@ -105,6 +105,9 @@ describe("scripts/with-backend.mjs", () => {
       const result = await launch(PRINT_BACKEND, env);
       expect(result.stdout).toMatch(/APP http:\/\/127\.0\.0\.1:\d+/);
       expect(result.code).toBe(0);
+      // Without SMTP every e-mail waits in the local mailbox, whose address is printed; with it, none.
+      if ("SMTP_URL" in env) expect(result.stdout).not.toContain("local mailbox");
+      else expect(result.stdout).toMatch(/local mailbox at http:\/\/127\.0\.0\.1:\d+\/_mailbox/);
     },
     60_000,
   );
@@ -156,7 +159,7 @@ describe("scripts/with-backend.mjs", () => {
     expect(result.code).toBe(0);
   }, 60_000);
 
-  it("sends verification links through the site's gateway, not the backend's own address", async () => {
+  it("sends sign-up links to the site's confirmation page, not the backend's own address", async () => {
     const app = [
       "const headers = { apikey: process.env.SUPABASE_PUBLISHABLE_KEY, 'content-type': 'application/json' };",
       "const body = JSON.stringify({ email: 'verify@example.com', password: 'correct-horse-1' });",
@@ -172,7 +175,7 @@ describe("scripts/with-backend.mjs", () => {
     });
     expect(result.stdout).toContain("SIGNUP 200");
     expect(result.stdout).toMatch(
-      /\[mail\][^\n]*: http:\/\/127\.0\.0\.1:4321\/supabase\/auth\/v1\/verify\?token=/,
+      /\[mail\][^\n]*: http:\/\/127\.0\.0\.1:4321\/auth\/confirm\?token_hash=\w+&type=signup/,
     );
     expect(result.code).toBe(0);
   }, 60_000);
@@ -202,10 +205,14 @@ describe("scripts/with-backend.mjs", () => {
       });
       expect(result.stdout).toContain("RECOVER 200");
       expect(result.code).toBe(0);
-      const recovery = received.find((message) => message.includes("Password recovery"));
+      const recovery = received.find((message) =>
+        message.includes("Reset your Gurukul Code password"),
+      );
       expect(recovery).toMatch(/^To: links@example\.com/m);
       expect(recovery).toContain("http://127.0.0.1:4321/auth/confirm");
-      expect(result.stdout).toContain("[mail] Password recovery for l***@example.com");
+      expect(result.stdout).toContain(
+        "[mail] Reset your Gurukul Code password for l***@example.com",
+      );
       expect(result.stdout).not.toContain("/auth/confirm");
       expect(result.stdout).not.toMatch(/\[code \d{6}\]/);
     } finally {

@@ -9,7 +9,11 @@ import { EmailLinkForm } from "@/components/auth/email-link-form";
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   return (
-    <EmailLinkForm action={requestPasswordResetAction} submitLabel="Send Reset Link">
+    <EmailLinkForm
+      action={requestPasswordResetAction}
+      submitLabel="Send Reset Link"
+      codeType="recovery"
+    >
       <p className="mt-3 text-sm">
         <Link href="/login" className={textLinkClass}>
           Back to log in

@@ -5,5 +5,11 @@ import { EmailLinkForm } from "@/components/auth/email-link-form";
 
 /** Asks for a new sign-up confirmation link; the answer is the same whatever the address. */
 export function ResendConfirmationForm() {
-  return <EmailLinkForm action={resendConfirmationAction} submitLabel="Send New Link" />;
+  return (
+    <EmailLinkForm
+      action={resendConfirmationAction}
+      submitLabel="Send New Link"
+      codeType="signup"
+    />
+  );
 }

@@ -9,6 +9,7 @@ import {
   NewPasswordInput,
   useActionForm,
 } from "@/components/auth/form-parts";
+import { EmailCodeForm } from "@/components/auth/email-code-form";
 import { useOnline } from "@/components/auth/use-online";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { CollectionNotice } from "@/components/legal/collection-notice";
@@ -24,7 +25,12 @@ export function SignupForm({ next }: { next: string }) {
   const online = useOnline();
 
   if (state.success && state.message) {
-    return <FormSuccess message={state.message} />;
+    return (
+      <>
+        <FormSuccess message={state.message} />
+        {state.values.email ? <EmailCodeForm email={state.values.email} type="signup" /> : null}
+      </>
+    );
   }
 
   return (

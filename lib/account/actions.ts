@@ -225,7 +225,7 @@ export const changeEmailAction = validatedAction(changeEmailSchema, async (input
       title: "Check your inbox",
       // Both addresses confirm (`double_confirm_changes`, on in supabase/config.toml as on hosted
       // projects by default).
-      description: `We sent confirmation links to ${email} and to your current address. Your e-mail changes once you have opened both.`,
+      description: `We sent confirmation links and codes to ${email} and to your current address. Your e-mail changes once you have confirmed both.`,
     },
   };
 });

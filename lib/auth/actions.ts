@@ -150,7 +150,7 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
       success: true,
       message: {
         title: "Check your e-mail",
-        description: `We sent a confirmation link to ${email}. Open it to finish creating your account.`,
+        description: `We sent a confirmation link and a 6-digit code to ${email}. Open the link, or type the code below, to finish creating your account.`,
       },
     };
   }

@@ -13,6 +13,8 @@ export type SiteMail = {
   html: string;
   /** The one link the mail is about; the local mailbox line ends with it, as the backend's do. */
   link: string;
+  /** Where a reply goes, when not to the sender (a contact message: the visitor). */
+  replyTo?: string;
 };
 
 let transport: { url: string; transporter: Transporter } | undefined;
@@ -45,9 +47,10 @@ function smtpTransport(url: string): Transporter {
 /**
  * Sends one of the site's own e-mails. With `SMTP_URL` it goes out through that server from
  * `SMTP_FROM`, and the log names only the subject and a masked address (a link in a log is a key).
- * Without it the mail is the local mailbox's: printed, and appended to `SITE_MAIL_LOG` when set
- * (the launcher points it at the embedded backend's mail log), in the backend's line format, so
- * local work and tests read every mail in one place. Throws when the SMTP server refuses.
+ * Without it the mail is the local mailbox's: printed, appended to `SITE_MAIL_LOG` when set (the
+ * launcher points it at the embedded backend's mail log) in the backend's line format, and handed
+ * to the backend's mailbox at `LOCAL_MAILBOX_URL`, so local work and tests read every mail in one
+ * place. Throws when the SMTP server refuses.
  */
 export async function sendSiteMail(mail: SiteMail): Promise<void> {
   const env = serverEnv();
@@ -58,6 +61,7 @@ export async function sendSiteMail(mail: SiteMail): Promise<void> {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      replyTo: mail.replyTo,
     });
     console.log(`[mail] ${mail.subject} for ${maskEmail(mail.to)}`);
     return;
@@ -65,4 +69,19 @@ export async function sendSiteMail(mail: SiteMail): Promise<void> {
   const line = `[mail] ${mail.subject} for ${mail.to}: ${mail.link}`;
   console.log(line);
   if (env.SITE_MAIL_LOG) await appendFile(env.SITE_MAIL_LOG, `${line}\n`);
+  if (env.LOCAL_MAILBOX_URL) await handToMailbox(env.LOCAL_MAILBOX_URL, mail);
+}
+
+/** Puts the mail in the embedded backend's local mailbox, beside the backend's own. */
+async function handToMailbox(mailboxUrl: string, mail: SiteMail): Promise<void> {
+  const response = await fetch(`${mailboxUrl}/api/messages`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      apikey: serverEnv().SUPABASE_SECRET_KEY ?? "",
+    },
+    body: JSON.stringify({ from: serverEnv().SMTP_FROM ?? "", ...mail }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`the local mailbox answered ${response.status}`);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  emailCodeSchema,
   loginSchema,
   newPasswordSchema,
   PASSWORD_MIN_LENGTH,
@@ -100,5 +101,29 @@ describe("newPasswordSchema", () => {
   it("rejects a short new password", () => {
     const result = newPasswordSchema.safeParse({ password: "abc", confirmPassword: "abc" });
     expect(issues(result)).toEqual(["password"]);
+  });
+});
+
+describe("emailCodeSchema", () => {
+  const base = { email: "asha@example.com", type: "signup" };
+
+  it("takes the 6 digits as the e-mail shows them, spaces or not", () => {
+    expect(emailCodeSchema.parse({ ...base, code: " 042 917 " }).code).toBe("042917");
+  });
+
+  it.each([
+    ["", "Please enter the 6-digit code from the e-mail."],
+    ["04291", "The code is the 6 digits in the e-mail."],
+    ["04291a", "The code is the 6 digits in the e-mail."],
+  ])("refuses %j with a plain message", (code, message) => {
+    const result = emailCodeSchema.safeParse({ ...base, code });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it("knows only the codes of a sign-up and a password reset", () => {
+    expect(emailCodeSchema.safeParse({ ...base, type: "magiclink", code: "042917" }).success).toBe(
+      false,
+    );
   });
 });

@@ -71,7 +71,26 @@ export const newPasswordSchema = z
   })
   .refine(confirmationMatches, PASSWORD_MISMATCH);
 
+/** An e-mailed 6-digit code, typed with or without spaces. */
+export const emailCode = z
+  .string({ error: "Please enter the 6-digit code from the e-mail." })
+  .transform((value) => value.replace(/\s+/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, "Please enter the 6-digit code from the e-mail.")
+      .regex(/^\d{6}$/, "The code is the 6 digits in the e-mail."),
+  );
+
+/** A code typed on a "Check your e-mail" screen after sign-up or "Forgot password". */
+export const emailCodeSchema = z.object({
+  email: emailField,
+  type: z.enum(["signup", "recovery"], { error: "Unknown kind of code." }),
+  code: emailCode,
+});
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type ResetRequestInput = z.infer<typeof resetRequestSchema>;
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+export type EmailCodeInput = z.infer<typeof emailCodeSchema>;

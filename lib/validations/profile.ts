@@ -1,6 +1,7 @@
 import { z } from "./zod";
 
 import {
+  emailCode,
   confirmationMatches,
   confirmPassword,
   currentPassword,
@@ -31,6 +32,34 @@ export const setPasswordSchema = z
   .refine(confirmationMatches, PASSWORD_MISMATCH);
 
 export const changeEmailSchema = z.object({ email: emailField });
+
+/**
+ * The codes of a pending e-mail change: one mailed to the new address and, where both addresses
+ * confirm, one to the current address. Either may be typed first; a blank one is left for later.
+ */
+export const emailChangeCodesSchema = z
+  .object({
+    newCode: z.string().transform((value) => value.replace(/\s+/g, "")),
+    currentCode: z.string().transform((value) => value.replace(/\s+/g, "")),
+  })
+  .superRefine((value, context) => {
+    if (value.newCode === "" && value.currentCode === "") {
+      context.addIssue({
+        code: "custom",
+        path: ["newCode"],
+        message: "Please enter a 6-digit code from one of the e-mails.",
+      });
+    }
+    for (const field of ["newCode", "currentCode"] as const) {
+      if (value[field] !== "" && !emailCode.safeParse(value[field]).success) {
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: "The code is the 6 digits in the e-mail.",
+        });
+      }
+    }
+  });
 
 export const deleteAccountSchema = z.object({
   email: z.string({ error: "Type your e-mail address to confirm." }).trim().min(1, {

@@ -9,9 +9,11 @@ import {
   allowListAdmits,
   checkHostedAuth,
   checkSite,
+  checkTemplates,
   projectRefOf,
   showsGoogleButton,
 } from "./deploy-check";
+import { readLocalEmailSettings } from "./local-templates";
 
 const servers: Server[] = [];
 
@@ -159,6 +161,72 @@ describe("showsGoogleButton", () => {
     const without = await serve({ "/login": [200, "<form></form>"] });
     expect(await showsGoogleButton(withButton)).toBe(true);
     expect(await showsGoogleButton(without)).toBe(false);
+  });
+});
+
+describe("checkTemplates", () => {
+  const email = readLocalEmailSettings();
+  /** A project that carries every template of the repository, as `supabase config push` sets them. */
+  const pushed = Object.fromEntries([
+    ["mailer_otp_exp", 900],
+    ...email.templates.flatMap(({ name, subject, content }) => [
+      [`mailer_subjects_${name}`, subject],
+      [`mailer_templates_${name}_content`, content.replace(/\n/g, "\r\n")],
+    ]),
+  ]);
+
+  it("reads the repository's five templates and the code life from supabase/config.toml", () => {
+    expect(email.templates.map(({ name }) => name).sort()).toEqual([
+      "confirmation",
+      "email_change",
+      "invite",
+      "magic_link",
+      "recovery",
+    ]);
+    expect(email.otpExpiry).toBe(900);
+    expect(email.templates.find(({ name }) => name === "recovery")?.content).toContain(
+      "{{ .TokenHash }}",
+    );
+  });
+
+  it("passes a project that carries them all", () => {
+    expect(checkTemplates(pushed, email).every((check) => check.ok)).toBe(true);
+  });
+
+  it("names each template that differs, and a code life that does", () => {
+    const checks = checkTemplates(
+      {
+        ...pushed,
+        mailer_subjects_recovery: "Reset Your Password",
+        mailer_templates_invite_content: null,
+        mailer_otp_exp: 3600,
+      },
+      email,
+    );
+    expect(checks.filter((check) => !check.ok).map((check) => check.name)).toEqual([
+      "e-mail templates",
+      "code life",
+    ]);
+    expect(checks[0]?.detail).toMatch(
+      /recovery, invite templates differ|invite, recovery templates differ/,
+    );
+  });
+
+  it("is part of the hosted project's check when the repository's settings are given", async () => {
+    const api = await serve({
+      "/v1/projects/abcdefgh/config/auth": [
+        200,
+        JSON.stringify({ site_url: "https://gurukulcode.com", mailer_otp_exp: 3600 }),
+      ],
+    });
+    const checks = await checkHostedAuth({
+      api,
+      projectRef: "abcdefgh",
+      accessToken: "t",
+      site: "https://gurukulcode.com",
+      email,
+    });
+    expect(checks.find((check) => check.name === "e-mail templates")?.ok).toBe(false);
   });
 });
 

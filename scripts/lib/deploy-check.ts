@@ -75,6 +75,9 @@ export type HostedAuthConfig = {
   mailer_autoconfirm?: boolean | null;
   external_google_enabled?: boolean | null;
   external_google_client_id?: string | null;
+  mailer_otp_exp?: number | null;
+  /** `mailer_subjects_<name>` and `mailer_templates_<name>_content` of each e-mail. */
+  [template: `mailer_${string}`]: string | number | boolean | null | undefined;
 };
 
 /** Whether the site's /login offers "Continue with Google" (it does when its backend has Google on). */
@@ -108,6 +111,47 @@ function googleCheck(config: HostedAuthConfig, site: string, allowList: string[]
   };
 }
 
+/** One e-mail template of the repository, as `supabase/config.toml` names it. */
+export type LocalTemplate = { name: string; subject: string; content: string };
+
+/** The repository's e-mail settings the hosted project should carry. */
+export type LocalEmailSettings = { templates: LocalTemplate[]; otpExpiry: number | null };
+
+const sameText = (a: unknown, b: string) =>
+  typeof a === "string" && a.replace(/\r\n/g, "\n").trim() === b.replace(/\r\n/g, "\n").trim();
+
+/**
+ * The hosted project's e-mail templates and code life against the repository's: the names of
+ * those that differ (`supabase config push` or the dashboard puts them right).
+ */
+export function checkTemplates(config: HostedAuthConfig, local: LocalEmailSettings): Check[] {
+  const differing = local.templates
+    .filter(
+      ({ name, subject, content }) =>
+        !sameText(config[`mailer_subjects_${name}`], subject) ||
+        !sameText(config[`mailer_templates_${name}_content`], content),
+    )
+    .map(({ name }) => name);
+  const checks: Check[] = [
+    {
+      name: "e-mail templates",
+      ok: differing.length === 0,
+      detail:
+        differing.length === 0
+          ? `the project sends the repository's ${local.templates.length} templates`
+          : `the project's ${differing.join(", ")} template${differing.length > 1 ? "s differ" : " differs"} from supabase/templates: run npx supabase config push, or paste them in the dashboard`,
+    },
+  ];
+  if (local.otpExpiry !== null) {
+    checks.push({
+      name: "code life",
+      ok: config.mailer_otp_exp === local.otpExpiry,
+      detail: `e-mailed links and codes work ${config.mailer_otp_exp ?? "(unset)"} s; supabase/config.toml says ${local.otpExpiry}`,
+    });
+  }
+  return checks;
+}
+
 /** True when GoTrue's allow-list entry `pattern` (globs: `*`, `**`) admits `url`. */
 export function allowListAdmits(pattern: string, url: string): boolean {
   const source = pattern
@@ -132,6 +176,7 @@ export async function checkHostedAuth({
   accessToken,
   site,
   googleShown = false,
+  email,
 }: {
   api?: string;
   projectRef: string;
@@ -139,6 +184,8 @@ export async function checkHostedAuth({
   site: string;
   /** The site shows "Continue with Google": the project's provider must then be on. */
   googleShown?: boolean;
+  /** The repository's templates and code life, compared when given. */
+  email?: LocalEmailSettings;
 }): Promise<Check[]> {
   let config: HostedAuthConfig;
   try {
@@ -182,6 +229,7 @@ export async function checkHostedAuth({
           : "Confirm email is off: anyone could sign up with someone else's address",
     },
     ...(googleShown ? [googleCheck(config, site, allowList)] : []),
+    ...(email ? checkTemplates(config, email) : []),
   ];
 }
 

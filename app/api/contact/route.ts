@@ -1,5 +1,6 @@
 import { after } from "next/server";
 
+import { contactNotifyAddress, notifyTeam } from "@/lib/forms/contact-notify";
 import { contactWebhookTarget, deliverContactMessage } from "@/lib/forms/contact-webhook";
 import { handleFormPost } from "@/lib/forms/handler";
 import { contactSchema } from "@/lib/validations/contact";
@@ -14,13 +15,14 @@ export async function POST(request: Request) {
       args: { name, email, subject, message },
     }),
     returnPath: () => "/contact",
-    // The stored row is the record; the team's webhook hears of it after the visitor's answer
-    // has gone, so a slow or failing endpoint never delays or fails the request.
+    // The stored row is the record; the team's webhook and mailbox hear of it after the visitor's
+    // answer has gone, so a slow or failing endpoint never delays or fails the request.
     afterStore: ({ name, email, subject, message }) => {
-      const target = contactWebhookTarget();
-      if (!target) return;
       const payload = { name, email, subject, message, received_at: new Date().toISOString() };
-      after(() => deliverContactMessage(target, payload));
+      const target = contactWebhookTarget();
+      if (target) after(() => deliverContactMessage(target, payload));
+      const team = contactNotifyAddress();
+      if (team) after(() => notifyTeam(team, payload));
     },
   });
 }

@@ -15,7 +15,11 @@ import { loadOrCreateKeys, loadOrCreateKeysInDatabase } from "./jwt/keys";
 import type { SigningKeys } from "./jwt/keys";
 import { signJwt } from "./jwt/tokens";
 import type { JwtClaims } from "./jwt/tokens";
-import { MAIL_SUBJECTS, maskEmail } from "./mail/compose";
+import { composeMail, maskEmail } from "./mail/compose";
+import type { ComposedMail } from "./mail/compose";
+import { createMailbox, createMailboxHandler, MAILBOX_PATH } from "./mail/mailbox";
+import type { Mailbox } from "./mail/mailbox";
+import { reserveMail } from "./mail/quota";
 import { createSmtpMailer } from "./mail/smtp";
 import type { MailMessage } from "./mail/types";
 import { createRestHandler } from "./rest/handler";
@@ -34,12 +38,15 @@ export interface EmbeddedBackend {
   engine: "pglite" | "postgres";
   anonKey: string;
   serviceRoleKey: string;
+  /** The local mailbox's page (`mailbox` option), else null. */
+  mailboxUrl: string | null;
   /** Migrations this start applied (empty when the data directory was up to date). */
   appliedMigrations: readonly string[];
   onRequest(listener: (entry: RequestLog) => void): () => void;
   /** Runs the hourly auth cleanup now (see auth/cleanup.ts). */
   cleanup(): Promise<CleanupReport>;
-  onMail(listener: (message: MailMessage) => void): () => void;
+  /** Each e-mail as it is sent: what it is for, and the message rendered from its template. */
+  onMail(listener: MailListener): () => void;
   /** Runs SQL as the database owner, bypassing the API (tests and tooling). */
   exec(sql: string): Promise<void>;
   query<T>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -57,12 +64,16 @@ export function msUntilNextUtcDay(now: number): number {
 }
 
 type Mailer = ReturnType<typeof createSmtpMailer>;
+export type MailListener = (message: MailMessage, mail: ComposedMail) => void;
 
 /** What the handlers and the returned backend share: listeners and, once listening, the URL. */
 interface ServerState {
   url: string;
+  /** Set once the keys are signed; the mailbox takes the site's mail with it. */
+  serviceRoleKey: string;
+  readonly mailbox: Mailbox | null;
   readonly requestListeners: Set<(entry: RequestLog) => void>;
-  readonly mailListeners: Set<(message: MailMessage) => void>;
+  readonly mailListeners: Set<MailListener>;
 }
 
 /** The database, migrated and seeded, and its signing keys; closes the database on failure. */
@@ -88,17 +99,33 @@ async function openStore(settings: Settings): Promise<{ db: Database; keys: Sign
   }
 }
 
-/** Hands each e-mail to the listeners, then to SMTP when configured. */
-function mailSender(state: ServerState, mailer: Mailer | null) {
+/**
+ * Takes each e-mail out of the database's mail quotas, renders it, hands it to the listeners and
+ * the mailbox, then to SMTP when configured.
+ */
+function mailSender(settings: Settings, state: ServerState, db: Database, mailer: Mailer | null) {
+  const limits = settings.authRateLimits;
   return async (message: MailMessage) => {
-    state.mailListeners.forEach((listener) => listener(message));
+    await reserveMail(db, message.to, {
+      perHour: limits.emailSentSiteWide,
+      perRecipientPerHour: limits.emailsPerRecipient,
+      minIntervalSeconds: limits.emailMaxFrequency,
+    });
+    const mail = composeMail(message, {
+      from: settings.smtp?.from ?? "",
+      siteUrl: settings.siteUrl,
+      templates: settings.mailTemplates,
+      ttlSeconds: settings.auth.otpExpirySeconds,
+    });
+    state.mailListeners.forEach((listener) => listener(message, mail));
+    state.mailbox?.add({ source: "backend", ...mail, replyTo: "", code: message.code });
     if (!mailer) return;
     try {
-      await mailer.send(message);
+      await mailer.send(mail);
     } catch (error) {
       // Never the link or the code: only what failed and for whom, masked.
       console.error(
-        `embedded backend: could not send "${MAIL_SUBJECTS[message.kind]}" to ${maskEmail(message.to)}:`,
+        `embedded backend: could not send "${mail.subject}" to ${maskEmail(message.to)}:`,
         error instanceof Error ? error.message : error,
       );
       throw error;
@@ -128,10 +155,13 @@ function createRouter(
       minimumPasswordLength: 6,
       ...settings.auth,
     },
-    sendMail: mailSender(state, mailer),
+    sendMail: mailSender(settings, state, store.db, mailer),
     rateLimits: settings.authRateLimits,
   });
   const rest = createRestHandler({ ...store, limits: settings.restLimits, config: settings.rest });
+  const mailbox = state.mailbox
+    ? createMailboxHandler(state.mailbox, () => state.serviceRoleKey)
+    : null;
 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const requestUrl = new URL(req.url ?? "/", "http://embedded-backend");
@@ -143,6 +173,9 @@ function createRouter(
     }
     if (pathname === "/rest/v1" || pathname.startsWith("/rest/v1/")) {
       return rest(req, res, pathname.slice("/rest/v1".length), requestUrl);
+    }
+    if (mailbox && (pathname === MAILBOX_PATH || pathname.startsWith(`${MAILBOX_PATH}/`))) {
+      return mailbox(req, res, pathname.slice(MAILBOX_PATH.length), requestUrl);
     }
     sendJson(res, 404, { message: "no Route matched with those values" });
   };
@@ -238,7 +271,13 @@ export async function startEmbeddedBackend(
   const mailer = settings.smtp ? createSmtpMailer(settings.smtp.url, settings.smtp.from) : null;
   const store = await openStore(settings);
   const { db, keys } = store;
-  const state: ServerState = { url: "", requestListeners: new Set(), mailListeners: new Set() };
+  const state: ServerState = {
+    url: "",
+    serviceRoleKey: "",
+    mailbox: settings.mailbox ? createMailbox() : null,
+    requestListeners: new Set(),
+    mailListeners: new Set(),
+  };
   const server = createHttpServer(state, createRouter(settings, state, store, mailer));
   try {
     await listen(server, settings.port, settings.host);
@@ -266,11 +305,14 @@ export async function startEmbeddedBackend(
       exp: issuedAt + TEN_YEARS,
     });
 
+  state.serviceRoleKey = apiKey("service_role");
+
   return {
     url: state.url,
     engine: db.engine,
+    mailboxUrl: state.mailbox ? `${state.url}${MAILBOX_PATH}` : null,
     anonKey: apiKey("anon"),
-    serviceRoleKey: apiKey("service_role"),
+    serviceRoleKey: state.serviceRoleKey,
     appliedMigrations: db.appliedMigrations,
     onRequest(listener) {
       state.requestListeners.add(listener);

@@ -8,6 +8,8 @@ import { avatarClass, avatarInitial } from "@/components/account/avatar";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
+import { EmailChangeCodeForm } from "@/components/account/email-change-code-form";
+import { LinkProblem } from "@/components/auth/link-problem";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
@@ -85,6 +87,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
     }
   }
   const unsubscribeFailed = (await searchParams).error === "unsubscribe";
+  const emailLinkFailed = (await searchParams).error === "invalid_link";
 
   return (
     <div className="grid min-w-0 gap-6">
@@ -158,9 +161,15 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           <ProfileSection
             id="profile-email"
             title="E-mail"
-            description="We send a confirmation link to the new address and one to your current address; your e-mail changes once both are opened."
+            description="We send a confirmation link and code to the new address and to your current address; your e-mail changes once both are confirmed."
           >
+            {emailLinkFailed ? (
+              <LinkProblem>
+                That confirmation link is invalid or has expired. Ask for the change again below.
+              </LinkProblem>
+            ) : null}
             <ChangeEmailForm />
+            {email ? <EmailChangeCodeForm currentEmail={email} newEmail={pendingEmail} /> : null}
           </ProfileSection>
           {methods ? (
             <ProfileSection

@@ -6,6 +6,8 @@ export interface CleanupReport {
   sessions: number;
   oneTimeTokens: number;
   flowStates: number;
+  codeFailures: number;
+  mailQuotas: number;
 }
 
 /** Rows deleted per table per run, so one run never holds the database long. */
@@ -31,6 +33,17 @@ const STATEMENTS: Record<keyof CleanupReport, string> = {
   // PKCE flows started a day ago and never finished.
   flowStates: `delete from auth.flow_state where id in (
       select id from auth.flow_state where created_at < now() - interval '1 day' limit ${BATCH})`,
+  // Counts of wrong codes whose hour is over.
+  codeFailures: `delete from auth.code_failures where user_id in (
+      select user_id from auth.code_failures where window_start < now() - interval '1 hour'
+      limit ${BATCH})`,
+  // Mail counts whose hour (and any pace) is over.
+  mailQuotas: `with old_windows as (
+      delete from auth.mail_quota where window_start < now() - interval '1 day')
+    delete from auth.mail_recipients where address in (
+      select address from auth.mail_recipients
+      where window_start < now() - interval '1 hour' and last_sent_at < now() - interval '1 hour'
+      limit ${BATCH})`,
 };
 
 /**
@@ -39,7 +52,14 @@ const STATEMENTS: Record<keyof CleanupReport, string> = {
  * the embedded backend's hourly schedule.
  */
 export async function cleanupAuthData(db: Database): Promise<CleanupReport> {
-  const report = { refreshTokens: 0, sessions: 0, oneTimeTokens: 0, flowStates: 0 };
+  const report = {
+    refreshTokens: 0,
+    sessions: 0,
+    oneTimeTokens: 0,
+    flowStates: 0,
+    codeFailures: 0,
+    mailQuotas: 0,
+  };
   for (const key of Object.keys(STATEMENTS) as (keyof CleanupReport)[]) {
     const result = await db.transaction((tx) => tx.query(STATEMENTS[key]));
     report[key] = result.affectedRows ?? 0;

@@ -69,9 +69,10 @@ export async function startEmailChange(
 export async function confirmEmailChange(
   tx: Transaction,
   proof: TokenProof,
+  ttlSeconds: number,
   expired: () => AuthApiError = linkExpired,
 ): Promise<{ userId: string; done: boolean }> {
-  const consumed = await consumeEmailToken(tx, proof, TOKEN_TYPES);
+  const consumed = await consumeEmailToken(tx, proof, TOKEN_TYPES, ttlSeconds);
   if (!consumed) throw expired();
   const userId = consumed.userId;
   const user = (

@@ -2,7 +2,7 @@ import type { Transaction } from "../db/database";
 import type { MailKind, MailMessage } from "../mail/types";
 import type { EmailFlowContext } from "./context";
 import { startEmailChange } from "./email-change";
-import { linkFor } from "./email-links";
+import { allowedRedirect, linkFor } from "./email-links";
 import { newEmailToken, saveEmailToken } from "./email-tokens";
 import type { OneTimeTokenType } from "./email-tokens";
 import { saveFlowState } from "./pkce";
@@ -43,6 +43,10 @@ export async function prepareMail(
     to: user.email,
     code: token.code,
     link: linkFor(ctx.config, kind, redirectTo, token),
+    tokenHash: token.tokenHash,
+    email: user.email,
+    newEmail: "",
+    redirectTo: allowedRedirect(ctx.config, redirectTo, "/").toString(),
   };
 }
 
@@ -69,5 +73,9 @@ export async function prepareEmailChange(
     to,
     code: token.code,
     link: linkFor(config, "email_change", redirectTo, token),
+    tokenHash: token.tokenHash,
+    email: user.email,
+    newEmail,
+    redirectTo: allowedRedirect(config, redirectTo, "/").toString(),
   }));
 }

@@ -4,11 +4,20 @@ import { sha256 } from "./users";
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 
-/** How long an e-mailed code or link works: 15 minutes (GoTrue's `otp_expiry` allows an hour). */
+/**
+ * How long an e-mailed code or link works unless `[auth.email] otp_expiry` says otherwise: 15
+ * minutes (GoTrue's default is an hour).
+ */
 export const EMAIL_TOKEN_TTL_SECONDS = 900;
 
 /** Wrong codes a token takes; the fifth kills it, so a code cannot be guessed by trying. */
 export const MAX_CODE_FAILURES = 5;
+
+/**
+ * Wrong codes an account takes in an hour, over all its codes; past it each code dies at its
+ * next wrong guess, so asking for new codes buys no more guesses.
+ */
+export const MAX_ACCOUNT_CODE_FAILURES_PER_HOUR = 10;
 
 /** Marks the token of a link whose request carried a PKCE challenge, as GoTrue does. */
 export const PKCE_PREFIX = "pkce_";
@@ -74,6 +83,7 @@ export async function consumeEmailToken(
   tx: Transaction,
   proof: TokenProof,
   types: readonly OneTimeTokenType[],
+  ttlSeconds: number,
 ): Promise<{ userId: string; type: OneTimeTokenType; to: string } | null> {
   const row = (
     await tx.query<{ user_id: string; token_type: OneTimeTokenType; relates_to: string }>(
@@ -81,7 +91,7 @@ export async function consumeEmailToken(
        where ${proof.column} = $1 and token_type = any($2::text[])
          and created_at > now() - make_interval(secs => $3)
        returning user_id, token_type, relates_to`,
-      [proof.value, types, EMAIL_TOKEN_TTL_SECONDS],
+      [proof.value, types, ttlSeconds],
     )
   ).rows[0];
   return row ? { userId: row.user_id, type: row.token_type, to: row.relates_to } : null;
@@ -98,15 +108,16 @@ export async function checkEmailCode(
   email: string,
   code: string,
   types: readonly OneTimeTokenType[],
+  ttlSeconds: number,
 ): Promise<"ok" | "wrong" | "dead"> {
   const address = email.trim().toLowerCase();
   const live = (
-    await tx.query<{ id: string; code_hash: string | null }>(
-      `select id, code_hash from auth.one_time_tokens
+    await tx.query<{ id: string; user_id: string; code_hash: string | null }>(
+      `select id, user_id, code_hash from auth.one_time_tokens
        where lower(relates_to) = $1 and token_type = any($2::text[])
          and created_at > now() - make_interval(secs => $3)
        for update`,
-      [address, types, EMAIL_TOKEN_TTL_SECONDS],
+      [address, types, ttlSeconds],
     )
   ).rows;
   if (live.some((row) => row.code_hash === codeHash(address, code))) return "ok";
@@ -116,13 +127,34 @@ export async function checkEmailCode(
     "update auth.one_time_tokens set failed_attempts = failed_attempts + 1 where id = any($1::uuid[])",
     [ids],
   );
+  const users = [...new Set(live.map((row) => row.user_id))];
+  const exhausted = await countAccountFailures(tx, users);
   const dead = (
     await tx.query(
-      "delete from auth.one_time_tokens where id = any($1::uuid[]) and failed_attempts >= $2 returning id",
-      [ids, MAX_CODE_FAILURES],
+      `delete from auth.one_time_tokens
+       where id = any($1::uuid[]) and (failed_attempts >= $2 or user_id = any($3::uuid[]))
+       returning id`,
+      [ids, MAX_CODE_FAILURES, exhausted],
     )
   ).rows;
   return dead.length > 0 ? "dead" : "wrong";
+}
+
+/** Counts one wrong code against each account; answers those past their hourly limit. */
+async function countAccountFailures(tx: Transaction, users: string[]): Promise<string[]> {
+  const counted = await tx.query<{ user_id: string; failures: number }>(
+    `insert into auth.code_failures as f (user_id, window_start, failures)
+     select unnest($1::uuid[]), now(), 1
+     on conflict (user_id) do update set
+       failures = case when f.window_start > now() - interval '1 hour' then f.failures + 1 else 1 end,
+       window_start = case when f.window_start > now() - interval '1 hour'
+                           then f.window_start else now() end
+     returning user_id, failures`,
+    [users],
+  );
+  return counted.rows
+    .filter((row) => row.failures >= MAX_ACCOUNT_CODE_FAILURES_PER_HOUR)
+    .map((row) => row.user_id);
 }
 
 /** The answer once a code has taken its last wrong guess. */

@@ -21,6 +21,10 @@ export interface AuthRateLimits {
   emailSent: number;
   /** Seconds before another e-mail to the same address (GoTrue's SMTP max frequency: 60). */
   emailMaxFrequency: number;
+  /** E-mails per hour from the whole backend, counted in the database across processes. */
+  emailSentSiteWide: number;
+  /** E-mails per hour to one address, counted in the database across processes. */
+  emailsPerRecipient: number;
   /** Codes and links redeemed (`/verify`) per client network per 5 minutes (GoTrue: 30). */
   tokenVerifications: number;
 }

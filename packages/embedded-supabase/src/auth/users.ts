@@ -27,6 +27,8 @@ export interface AuthConfig {
   additionalRedirectUrls: string[];
   /** `[auth.external.google]`. */
   google: ExternalProviderSettings;
+  /** `[auth.email] otp_expiry`: seconds an e-mailed link and code work. */
+  otpExpirySeconds: number;
 }
 
 export interface UserRow {

@@ -57,14 +57,16 @@ const VERIFY_TYPES: Record<
 /** Redeems a link (`tokenHash`) or a typed code (`email` + `code`) of `type`. */
 async function redeem(
   tx: Transaction,
+  ttlSeconds: number,
   type: string,
   proof: { tokenHash: string } | { email: string; code: string },
 ): Promise<Verified> {
   const byLink = "tokenHash" in proof;
   const stored = byLink ? proofOfLink(proof.tokenHash) : proofOfCode(proof.email, proof.code);
   const expired = byLink ? linkExpired : codeExpired;
-  if (type === "email_change") return confirmEmailChange(tx, stored, expired);
-  const consumed = await consumeEmailToken(tx, stored, VERIFY_TYPES[type]!.tokenTypes);
+  if (type === "email_change") return confirmEmailChange(tx, stored, ttlSeconds, expired);
+  const types = VERIFY_TYPES[type]!.tokenTypes;
+  const consumed = await consumeEmailToken(tx, stored, types, ttlSeconds);
   if (!consumed) throw expired();
   await markEmailConfirmed(tx, consumed.userId);
   return { userId: consumed.userId, done: true };
@@ -126,13 +128,19 @@ export async function verify(ctx: EmailFlowContext, req: IncomingMessage) {
   if ("code" in proof) {
     // Its own transaction: a wrong guess must be counted although this request then fails.
     const checked = await ctx.db.transaction((tx) =>
-      checkEmailCode(tx, proof.email, proof.code, VERIFY_TYPES[type]!.tokenTypes),
+      checkEmailCode(
+        tx,
+        proof.email,
+        proof.code,
+        VERIFY_TYPES[type]!.tokenTypes,
+        ctx.config.otpExpirySeconds,
+      ),
     );
     if (checked === "dead") throw codeUsedUp();
     if (checked === "wrong") throw codeExpired();
   }
   return ctx.db.transaction(async (tx): Promise<Session | { msg: string; code: string }> => {
-    const { userId, done } = await redeem(tx, type, proof);
+    const { userId, done } = await redeem(tx, ctx.config.otpExpirySeconds, type, proof);
     if (!done) return { msg: EMAIL_CHANGE_ACCEPTED, code: "200" };
     return ctx.sessions.issueSession(tx, userId, VERIFY_TYPES[type]!.method, req);
   });
@@ -146,7 +154,9 @@ async function redeemLink(
   token: string,
 ): Promise<LinkOutcome> {
   return ctx.db.transaction(async (tx): Promise<LinkOutcome> => {
-    const { userId, done } = await redeem(tx, type, { tokenHash: token });
+    const { userId, done } = await redeem(tx, ctx.config.otpExpirySeconds, type, {
+      tokenHash: token,
+    });
     if (!done) return { message: EMAIL_CHANGE_ACCEPTED };
     if (token.startsWith(PKCE_PREFIX)) {
       const code = await issueAuthCode(tx, userId, VERIFY_TYPES[type]!.flows);

@@ -91,7 +91,7 @@ try {
   });
   // Mail that really goes out (SMTP) is for its recipient only: the log must not hand out live
   // links and codes. Without SMTP the log is the mail catcher of local development and tests.
-  backend.onMail((message) => console.log(mailLogLine(message, env.redactMail)));
+  backend.onMail((message, mail) => console.log(mailLogLine(message, mail, env.redactMail)));
   stopOnSignals(() => backend.close());
 
   console.log(
@@ -99,6 +99,7 @@ try {
       url: backend.url,
       anonKey: backend.anonKey,
       serviceRoleKey: backend.serviceRoleKey,
+      mailboxUrl: backend.mailboxUrl,
     })}`,
   );
 } catch (error) {

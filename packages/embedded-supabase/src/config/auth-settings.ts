@@ -1,7 +1,15 @@
 import { existsSync, readFileSync } from "node:fs";
 
+import { TEMPLATE_NAMES } from "../mail/templates";
+import type { MailKind } from "../mail/types";
 import { parseDuration, parseToml } from "./toml";
-import type { TomlValue } from "./toml";
+import type { TomlTables, TomlValue } from "./toml";
+
+/** One `[auth.email.template.<name>]` table: its subject and the file it names. */
+export interface TemplateEntry {
+  subject?: string;
+  contentPath?: string;
+}
 
 /** The `[auth]` and `[auth.email]` settings of `supabase/config.toml` the backend follows. */
 export interface AuthSettings {
@@ -15,6 +23,10 @@ export interface AuthSettings {
   doubleConfirmChanges: boolean;
   /** `[auth.email] max_frequency` in seconds: the least time between e-mails to one address. */
   maxFrequencySeconds: number;
+  /** `[auth.email] otp_expiry` in seconds: how long an e-mailed link and code work. */
+  otpExpirySeconds: number;
+  /** `[auth.email.template.*]`: the project's e-mail templates, by kind of e-mail. */
+  templates: Partial<Record<MailKind, TemplateEntry>>;
 }
 
 /** The Supabase CLI's defaults for a key the file leaves out. */
@@ -24,11 +36,30 @@ export const CLI_AUTH_DEFAULTS: AuthSettings = {
   enableConfirmations: false,
   doubleConfirmChanges: true,
   maxFrequencySeconds: 1,
+  otpExpirySeconds: 3600,
+  templates: {},
 };
 
 function flag(table: Record<string, TomlValue> | undefined, key: string, fallback: boolean) {
   const value = table?.[key];
   return typeof value === "boolean" ? value : fallback;
+}
+
+function templateEntries(tables: TomlTables): Partial<Record<MailKind, TemplateEntry>> {
+  const entries: Partial<Record<MailKind, TemplateEntry>> = {};
+  for (const [kind, name] of Object.entries(TEMPLATE_NAMES) as [MailKind, string][]) {
+    const table = tables[`auth.email.template.${name}`];
+    if (!table) continue;
+    entries[kind] = {
+      subject: typeof table.subject === "string" ? table.subject : undefined,
+      contentPath: typeof table.content_path === "string" ? table.content_path : undefined,
+    };
+  }
+  return entries;
+}
+
+function seconds(value: TomlValue | undefined, fallback: number): number {
+  return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
 /** The auth settings of a `config.toml` text, with the CLI's default for each missing key. */
@@ -49,6 +80,8 @@ export function authSettingsFromToml(text: string): AuthSettings {
     maxFrequencySeconds:
       (typeof frequency === "string" ? parseDuration(frequency) : null) ??
       CLI_AUTH_DEFAULTS.maxFrequencySeconds,
+    otpExpirySeconds: seconds(email?.otp_expiry, CLI_AUTH_DEFAULTS.otpExpirySeconds),
+    templates: templateEntries(tables),
   };
 }
 

@@ -42,6 +42,8 @@ function rateLimitsFromEnv(env: Environment): Partial<AuthRateLimits> {
     passwordFailures: number(env, "STANDIN_RATE_LIMIT_PASSWORD_FAILURES"),
     emailSent: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT"),
     emailMaxFrequency: number(env, "STANDIN_EMAIL_MAX_FREQUENCY"),
+    emailSentSiteWide: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE"),
+    emailsPerRecipient: number(env, "STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT"),
     tokenVerifications: number(env, "STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS"),
   });
 }
@@ -73,6 +75,7 @@ export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
     configFile: env.STANDIN_CONFIG_FILE,
     enableConfirmations: flag(env, "STANDIN_ENABLE_CONFIRMATIONS"),
     enableSignup: flag(env, "STANDIN_ENABLE_SIGNUP"),
+    otpExpirySeconds: number(env, "STANDIN_OTP_EXPIRY"),
     externalUrl: env.STANDIN_API_EXTERNAL_URL,
     authRateLimits: rateLimitsFromEnv(env),
     dbSchemas: schemas,
@@ -82,6 +85,7 @@ export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
     externalGoogle: googleFromEnv(env),
     smtpUrl: text(env, "SMTP_URL"),
     smtpFrom: env.SMTP_FROM,
+    mailbox: flag(env, "STANDIN_MAILBOX"),
   });
 }
 

@@ -7,6 +7,8 @@ import { readApiSettings } from "./api-settings";
 import { readAuthSettings } from "./auth-settings";
 import { readExternalSettings } from "./external-settings";
 import type { ConfigEnv, ExternalProviderSettings } from "./external-settings";
+import { loadTemplates } from "../mail/templates";
+import type { MailTemplates } from "../mail/templates";
 
 /** How a request's transaction ends, as PostgREST's `db-tx-end`. */
 export type TxEnd = "commit" | "commit-allow-override" | "rollback" | "rollback-allow-override";
@@ -62,6 +64,8 @@ export interface EmbeddedBackendOptions {
   enableConfirmations?: boolean;
   /** New accounts allowed. Default `[auth] enable_signup` of the config file. */
   enableSignup?: boolean;
+  /** Seconds an e-mailed link and code work. Default `[auth.email] otp_expiry` of the config file, else 900. */
+  otpExpirySeconds?: number;
   /** Where browsers reach this server, for `/auth/v1/verify` links. Default its own URL. */
   externalUrl?: string;
   /** Auth throttles; each defaults to GoTrue's, the e-mail frequency to the config's `max_frequency`. */
@@ -82,6 +86,8 @@ export interface EmbeddedBackendOptions {
   smtpUrl?: string;
   /** The sender, e.g. `Gurukul Code <no-reply@example.com>`; required with `smtpUrl`. */
   smtpFrom?: string;
+  /** Keep every e-mail in a local mailbox served at `/_mailbox` (local work and tests; not with `smtpUrl`). Default off. */
+  mailbox?: boolean;
 }
 
 /** Every option with its default applied and the config file read. */
@@ -107,10 +113,14 @@ export interface Settings {
     emailSignupEnabled: boolean;
     additionalRedirectUrls: string[];
     google: ExternalProviderSettings;
+    otpExpirySeconds: number;
   };
+  /** The e-mail templates `[auth.email.template.*]` names, read at start. */
+  mailTemplates: MailTemplates;
   authRateLimits: AuthRateLimits;
   rest: { schemas: string[]; txEnd: TxEnd; aggregatesEnabled: boolean; maxRows: number | null };
   smtp: { url: string; from: string } | null;
+  mailbox: boolean;
 }
 
 export const DEFAULT_DATA_DIR = ".data/dev";
@@ -128,6 +138,8 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   passwordFailures: 5,
   emailSent: 30,
   emailMaxFrequency: 60,
+  emailSentSiteWide: 500,
+  emailsPerRecipient: 5,
   tokenVerifications: 30,
 };
 
@@ -154,6 +166,19 @@ function checkMaxRows(maxRows: number | null): number | null {
     throw new Error("restMaxRows must be a non-negative integer or null");
   }
   return maxRows;
+}
+
+/** Mail that really goes out is its recipients' alone: no copy in a mailbox anyone local can read. */
+function checkMailbox(mailbox: boolean, smtp: boolean): boolean {
+  if (mailbox && smtp) throw new Error("the local mailbox is for work without SMTP_URL");
+  return mailbox;
+}
+
+function checkOtpExpiry(seconds: number): number {
+  if (!(Number.isSafeInteger(seconds) && seconds > 0 && seconds <= 86_400)) {
+    throw new Error("otp_expiry must be a whole number of seconds between 1 and 86400");
+  }
+  return seconds;
 }
 
 /** Paths below the workdir unless absolute. */
@@ -191,7 +216,9 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       emailSignupEnabled: authSettings.emailSignupEnabled,
       additionalRedirectUrls: external.additionalRedirectUrls,
       google: { ...external.google, ...options.externalGoogle },
+      otpExpirySeconds: checkOtpExpiry(options.otpExpirySeconds ?? authSettings.otpExpirySeconds),
     },
+    mailTemplates: loadTemplates(authSettings.templates, (path) => resolve(workdir ?? ".", path)),
     authRateLimits: {
       ...DEFAULT_AUTH_RATE_LIMITS,
       emailMaxFrequency: authSettings.maxFrequencySeconds,
@@ -208,5 +235,6 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       ),
     },
     smtp: smtpUrl ? { url: smtpUrl, from: options.smtpFrom ?? "" } : null,
+    mailbox: checkMailbox(options.mailbox ?? false, Boolean(smtpUrl)),
   };
 }

@@ -67,3 +67,27 @@ revoke all on auth.identities from public, anon, authenticated;
 alter table auth.flow_state alter column user_id drop not null;
 alter table auth.flow_state add column if not exists provider_type text not null default '';
 alter table auth.flow_state add column if not exists updated_at timestamptz not null default now();
+
+-- Wrong e-mailed codes per account in the current hour, whatever code or network they were for:
+-- past a limit, every code of the account dies at its next wrong guess, so asking for new codes
+-- buys no more guesses.
+create table if not exists auth.code_failures (
+  user_id uuid primary key references auth.users (id) on delete cascade,
+  window_start timestamptz not null default now(),
+  failures integer not null default 0
+);
+revoke all on auth.code_failures from public, anon, authenticated;
+
+-- Outgoing mail, counted where every process sees it: the whole backend's e-mails per hour, and
+-- each recipient's pace and hourly count, so the backend cannot be made to relay mail.
+create table if not exists auth.mail_quota (
+  window_start timestamptz primary key,
+  sent integer not null default 0
+);
+create table if not exists auth.mail_recipients (
+  address text primary key,
+  window_start timestamptz not null default now(),
+  sent integer not null default 0,
+  last_sent_at timestamptz not null default now()
+);
+revoke all on auth.mail_quota, auth.mail_recipients from public, anon, authenticated;

@@ -1,5 +1,7 @@
 import type { MailKind, MailMessage } from "./types";
 import { maskEmail } from "./mask-email";
+import { firstLink, renderTemplate } from "./templates";
+import type { MailTemplates, TemplateVariables } from "./templates";
 
 export const MAIL_SUBJECTS: Record<MailKind, string> = {
   signup: "Confirm your signup",
@@ -32,6 +34,17 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  /** The link the e-mail's button carries. */
+  link: string;
+}
+
+/** What composing needs beside the message: the sender, the site and the configured templates. */
+export interface ComposeOptions {
+  from: string;
+  siteUrl: string;
+  templates: MailTemplates;
+  /** How long the link and code work, for the built-in wording. */
+  ttlSeconds: number;
 }
 
 const escapeHtml = (value: string) =>
@@ -43,13 +56,60 @@ function senderName(from: string): string {
   return named?.[1]?.trim() || from.replace(/^.*@/, "").replace(/>.*$/, "");
 }
 
-/** The message sent for `message`: its subject, a plain-text body and a simple HTML body. */
-export function composeMail(message: MailMessage, from: string): ComposedMail {
+/** GoTrue's variables for `message`. */
+export function templateVariables(message: MailMessage, siteUrl: string): TemplateVariables {
+  return {
+    ConfirmationURL: message.link,
+    Token: message.code,
+    TokenHash: message.tokenHash,
+    SiteURL: siteUrl,
+    Email: message.email,
+    NewEmail: message.newEmail,
+    RedirectTo: message.redirectTo,
+  };
+}
+
+/** Plain text from an HTML body, for a template without a `.txt` beside it. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(head|style)[\s\S]*?<\/\1>/gi, "")
+    .replace(/<a\s[^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, "$2: $1")
+    .replace(/<(br|\/p|\/h\d|\/li|\/tr)[^>]*>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+/g, " ")
+    .replace(/\n\s*\n\s*/g, "\n\n")
+    .trim();
+}
+
+/**
+ * The e-mail sent for `message`: rendered from the project's template of its kind when
+ * `config.toml` names one (as GoTrue renders it), else the built-in wording.
+ */
+export function composeMail(message: MailMessage, options: ComposeOptions): ComposedMail {
+  const template = options.templates[message.kind];
+  if (!template) return builtInMail(message, options);
+  const variables = templateVariables(message, options.siteUrl);
+  const html = renderTemplate(template.html, variables, "html");
+  return {
+    from: options.from,
+    to: message.to,
+    subject: template.subject
+      ? renderTemplate(template.subject, variables, "text")
+      : MAIL_SUBJECTS[message.kind],
+    html,
+    text: template.text ? renderTemplate(template.text, variables, "text") : textOf(html),
+    link: firstLink(html) ?? message.link,
+  };
+}
+
+/** The message without a template: its subject, a plain-text body and a simple HTML body. */
+function builtInMail(message: MailMessage, { from, ttlSeconds }: ComposeOptions): ComposedMail {
   const subject = MAIL_SUBJECTS[message.kind];
   const { intro, button } = ACTIONS[message.kind];
   const site = senderName(from);
-  const closing =
-    "The link and the code work once, for one hour. If you did not ask for this, ignore this e-mail.";
+  const closing = `The link and the code work once, for ${Math.round(ttlSeconds / 60)} minutes. If you did not ask for this, ignore this e-mail.`;
   const text = [
     intro,
     "",
@@ -76,15 +136,17 @@ export function composeMail(message: MailMessage, from: string): ComposedMail {
 </body>
 </html>
 `;
-  return { from, to: message.to, subject, text, html };
+  return { from, to: message.to, subject, text, html, link: message.link };
 }
 
 export { maskEmail };
 
-/** The mail log line: with the link and code (development), or only subject and masked recipient. */
-export function mailLogLine(message: MailMessage, redacted: boolean): string {
-  const subject = MAIL_SUBJECTS[message.kind];
+/**
+ * The mail log line: with the button's link and the code (development), or only the subject and
+ * the masked recipient.
+ */
+export function mailLogLine(message: MailMessage, mail: ComposedMail, redacted: boolean): string {
   return redacted
-    ? `[mail] ${subject} for ${maskEmail(message.to)}`
-    : `[mail] [code ${message.code}] ${subject} for ${message.to}: ${message.link}`;
+    ? `[mail] ${mail.subject} for ${maskEmail(message.to)}`
+    : `[mail] [code ${message.code}] ${mail.subject} for ${message.to}: ${mail.link}`;
 }

@@ -12,7 +12,7 @@ const SEND_FAILURES: Record<MailKind, string> = {
 
 /**
  * Sends the messages in order; a failure answers the request as GoTrue does, 500 with the
- * kind's "Error sending … email".
+ * kind's "Error sending … email", and a message over a mail quota with its 429.
  */
 export async function deliver(
   sendMail: (message: MailMessage) => Promise<void>,
@@ -21,7 +21,9 @@ export async function deliver(
   for (const message of messages) {
     try {
       await sendMail(message);
-    } catch {
+    } catch (error) {
+      // A quota's 429 says what to do; only a mailer's failure is GoTrue's 500.
+      if (error instanceof AuthApiError && error.status === 429) throw error;
       throw new AuthApiError(500, "unexpected_failure", SEND_FAILURES[message.kind]);
     }
   }

@@ -1,7 +1,6 @@
 import { createTransport } from "nodemailer";
 
-import { composeMail } from "./compose";
-import type { MailMessage } from "./types";
+import type { ComposedMail } from "./compose";
 
 /** Sends each message through the SMTP server at `url` (`smtp://` or `smtps://`). */
 export function createSmtpMailer(url: string, from: string) {
@@ -32,8 +31,8 @@ export function createSmtpMailer(url: string, from: string) {
     socketTimeout: 20_000,
   });
   return {
-    async send(message: MailMessage): Promise<void> {
-      await transport.sendMail(composeMail(message, from));
+    async send({ to, subject, text, html }: ComposedMail): Promise<void> {
+      await transport.sendMail({ from, to, subject, text, html });
     },
     close: () => transport.close(),
   };

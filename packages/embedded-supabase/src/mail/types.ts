@@ -5,6 +5,15 @@ export type MailKind = "signup" | "invite" | "magiclink" | "recovery" | "email_c
 export interface MailMessage {
   kind: MailKind;
   to: string;
+  /** GoTrue's `{{ .ConfirmationURL }}`: the backend's own link (or the site's, see linkFor). */
   link: string;
   code: string;
+  /** `{{ .TokenHash }}`: the link's token, for templates that lead to the site's own page. */
+  tokenHash: string;
+  /** `{{ .Email }}`: the account's address (the current one, for an e-mail change). */
+  email: string;
+  /** `{{ .NewEmail }}`: the address an e-mail change moves to; empty for other kinds. */
+  newEmail: string;
+  /** `{{ .RedirectTo }}`: where the request asked the link to lead, once allowed. */
+  redirectTo: string;
 }

@@ -20,6 +20,29 @@ describe("auth settings from config.toml", () => {
       enableConfirmations: false,
       doubleConfirmChanges: true,
       maxFrequencySeconds: 1,
+      otpExpirySeconds: 900,
+      templates: {
+        signup: {
+          subject: "Confirm your e-mail for Gurukul Code",
+          contentPath: "./supabase/templates/confirmation.html",
+        },
+        recovery: {
+          subject: "Reset your Gurukul Code password",
+          contentPath: "./supabase/templates/recovery.html",
+        },
+        email_change: {
+          subject: "Confirm your new Gurukul Code e-mail address",
+          contentPath: "./supabase/templates/email_change.html",
+        },
+        magiclink: {
+          subject: "Your Gurukul Code sign-in link",
+          contentPath: "./supabase/templates/magic_link.html",
+        },
+        invite: {
+          subject: "You're invited to Gurukul Code",
+          contentPath: "./supabase/templates/invite.html",
+        },
+      },
     });
   });
 
@@ -30,6 +53,9 @@ describe("auth settings from config.toml", () => {
       [auth.email]
       enable_confirmations = true
       max_frequency = "1m30s"
+      otp_expiry = 600
+      [auth.email.template.recovery]
+      content_path = "./templates/reset.html"
       [auth.sms]
       enable_confirmations = false
     `);
@@ -38,6 +64,8 @@ describe("auth settings from config.toml", () => {
       enableSignup: false,
       enableConfirmations: true,
       maxFrequencySeconds: 90,
+      otpExpirySeconds: 600,
+      templates: { recovery: { subject: undefined, contentPath: "./templates/reset.html" } },
     });
     expect(readAuthSettings("no/such/config.toml")).toEqual(CLI_AUTH_DEFAULTS);
   });

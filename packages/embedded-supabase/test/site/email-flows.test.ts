@@ -168,6 +168,46 @@ describe("auth: verify", () => {
     expect(right.data.session).toBeNull();
   });
 
+  it("counts wrong codes per account too: new codes buy no more than 10 wrong guesses an hour", async () => {
+    const { email } = await signUpUnconfirmed("rotating");
+    let network = 0;
+    /** One wrong guess from a network of its own; answers the backend's message. */
+    const guessWrong = async () => {
+      network += 1;
+      const wrong = String((Number(lastMail(email).code) + 1) % 1_000_000).padStart(6, "0");
+      const guess = await backend
+        .anon({ "X-Forwarded-For": `2001:db8:${network}:88::1` })
+        .auth.verifyOtp({ type: "signup", email, token: wrong });
+      expect(guess.error?.code).toBe("otp_expired");
+      return guess.error!.message;
+    };
+    const dead = "Too many wrong codes: this code no longer works. Request a new one.";
+
+    // Two codes, five wrong guesses each: each dies on its fifth.
+    for (let round = 0; round < 2; round++) {
+      if (round > 0) await backend.anon().auth.resend({ type: "signup", email });
+      const answers = [];
+      for (let i = 0; i < 5; i++) answers.push(await guessWrong());
+      expect(answers.at(-1)).toBe(dead);
+    }
+    // The account has taken 10: a third code dies on its first wrong guess.
+    await backend.anon().auth.resend({ type: "signup", email });
+    expect(await guessWrong()).toBe(dead);
+    const rows = await backend.standIn.query<{ failures: number }>(
+      "select failures from auth.code_failures f join auth.users u on u.id = f.user_id where u.email = $1",
+      [email],
+    );
+    expect(rows).toEqual([{ failures: 11 }]);
+
+    // The member, typing the right code of a new e-mail, still gets in.
+    await backend.anon().auth.resend({ type: "signup", email });
+    const right = await backend
+      .anon()
+      .auth.verifyOtp({ type: "signup", email, token: lastMail(email).code });
+    expect(right.error).toBeNull();
+    expect(right.data.session).not.toBeNull();
+  });
+
   it("signs in with the link's token_hash, and refuses it reused or expired", async () => {
     const { email } = await signUpUnconfirmed("hash");
     const tokenHash = new URL(lastMail(email).link).searchParams.get("token")!;

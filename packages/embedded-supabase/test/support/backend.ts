@@ -99,6 +99,8 @@ export const NO_AUTH_RATE_LIMITS = {
   passwordFailures: 0,
   emailSent: 0,
   emailMaxFrequency: 0,
+  emailSentSiteWide: 0,
+  emailsPerRecipient: 0,
   tokenVerifications: 0,
 };
 

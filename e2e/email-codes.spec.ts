@@ -1,0 +1,126 @@
+import type { Page } from "@playwright/test";
+
+import { CONFIRM_DATA_DIR, CONFIRM_PORT } from "../playwright.config";
+import {
+  accountState,
+  ACCOUNT_MAIL_SUBJECTS,
+  lastMailedCode,
+  toasts,
+  uniqueCredentials,
+} from "./auth-helpers";
+import type { Credentials } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+
+// The app whose backend requires e-mail confirmation, as a hosted project does by default.
+test.use({ baseURL: `http://127.0.0.1:${CONFIRM_PORT}` });
+
+/** The code of the newest mail of `subject` to `email` that differs from `previous`. */
+async function mailedCode(subject: string, email: string, previous: string | null = null) {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      code = await lastMailedCode(subject, email, CONFIRM_DATA_DIR);
+      return code !== null && code !== previous;
+    })
+    .toBe(true);
+  return code!;
+}
+
+/** A 6-digit code that is not `code`. */
+function wrongCode(code: string, offset = 1): string {
+  return String((Number(code) + offset) % 1_000_000).padStart(6, "0");
+}
+
+async function signUp(page: Page, user: Credentials) {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill(user.name);
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
+}
+
+async function typeCode(page: Page, code: string, button: string) {
+  await page.getByLabel("6-digit code").fill(code);
+  await page.getByRole("button", { name: button }).click();
+}
+
+test("sign-up, password reset and e-mail change each finish by typing the e-mailed code", async ({
+  page,
+  checkA11y,
+}) => {
+  const user = uniqueCredentials("coded");
+
+  await test.step("sign-up: the code confirms the address and signs in", async () => {
+    await signUp(page, user);
+    await checkA11y(page);
+    const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
+    await typeCode(page, code, "Confirm with Code");
+    await expect(page).toHaveURL("/");
+    await expect(toasts(page).getByText("Account created")).toBeVisible();
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+  });
+
+  const newEmail = `coded-new-${user.email}`;
+  await test.step("e-mail change: the two codes change the address", async () => {
+    await page.goto("/profile");
+    await page.getByLabel("New e-mail").fill(newEmail);
+    await page.getByRole("button", { name: "Change E-mail" }).click();
+    await expect(page.getByTestId("pending-email")).toContainText(newEmail);
+    const toNew = await mailedCode(ACCOUNT_MAIL_SUBJECTS.emailChange, newEmail);
+    const toCurrent = await mailedCode(ACCOUNT_MAIL_SUBJECTS.emailChange, user.email);
+    await page.getByLabel(`Code sent to ${newEmail}`).fill(toNew);
+    await page.getByRole("button", { name: "Confirm with Codes" }).click();
+    await expect(toasts(page).getByText("Code accepted")).toBeVisible();
+    await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+    await page.getByLabel(`Code sent to ${user.email}`).fill(toCurrent);
+    await page.getByRole("button", { name: "Confirm with Codes" }).click();
+    await expect(toasts(page).getByText("E-mail changed")).toBeVisible();
+    await expect(page.getByTestId("profile-email")).toHaveText(newEmail);
+    await expect(page.getByTestId("pending-email")).toHaveCount(0);
+  });
+
+  await test.step("password reset: the code leads on to the new password", async () => {
+    await page.context().clearCookies();
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail").fill(newEmail);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.recovery, newEmail);
+    await typeCode(page, code, "Continue with Code");
+    await expect(page).toHaveURL("/reset-password");
+    await expect(page.getByText(`Choose a new password for ${newEmail}.`)).toBeVisible();
+    const password = `${user.password}-reset`;
+    await page.getByLabel("New password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm new password").fill(password);
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(toasts(page).getByText("Password updated")).toBeVisible();
+  });
+});
+
+test("five wrong codes kill the code, and the screen says so", async ({ page }) => {
+  const user = uniqueCredentials("guessed");
+  await signUp(page, user);
+  const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
+
+  for (let guess = 1; guess <= 4; guess++) {
+    await typeCode(page, wrongCode(code, guess), "Confirm with Code");
+    // What was typed stays, to be corrected, beside what was wrong with it.
+    await expect(page.getByLabel("6-digit code")).toHaveValue(wrongCode(code, guess));
+    await expect(
+      page.getByText("That code is wrong or has expired.", { exact: true }),
+    ).toBeVisible();
+  }
+  await typeCode(page, wrongCode(code, 5), "Confirm with Code");
+  await expect(
+    page.getByText("Too many wrong codes: this code no longer works.", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByLabel("6-digit code")).toHaveAttribute("aria-invalid", "true");
+
+  await test.step("the right code no longer works either", async () => {
+    await typeCode(page, code, "Confirm with Code");
+    await expect(
+      page.getByText("That code is wrong or has expired.", { exact: true }),
+    ).toBeVisible();
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+  });
+});

@@ -1,0 +1,193 @@
+"use server";
+
+import { isAuthApiError, type VerifyEmailOtpParams } from "@supabase/supabase-js";
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+
+import { attempt, failed, failureMessage, setFlash } from "@/lib/auth/action-helpers";
+import {
+  defaultDestination,
+  invalidLinkPage,
+  isEmailLinkType,
+  type EmailLinkType,
+} from "@/lib/auth/email-link";
+import { FLASH_MESSAGES } from "@/lib/auth/flash";
+import type { FormState } from "@/lib/auth/form-state";
+import { validatedAction } from "@/lib/forms/validated-action";
+import { requestIdOf } from "@/lib/http/request-context";
+import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { safeNextPath } from "@/lib/security/redirects";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
+import { createClient } from "@/lib/supabase/server";
+import { createStatelessClient } from "@/lib/supabase/stateless";
+import { emailCodeSchema } from "@/lib/validations/auth";
+import { emailChangeCodesSchema } from "@/lib/validations/profile";
+
+/** Where a redeemed link leads, with the toast that greets the visitor there. */
+async function afterRedeemed(type: EmailLinkType | null, signedIn: boolean, next: string) {
+  if (type === "signup" || type === "email") await setFlash("signup");
+  if (type === "magiclink" || type === "invite") await setFlash("login");
+  if (type === "email_change") {
+    // The first of two e-mail change links is accepted without a session; the last one changes
+    // the address and signs this browser in with it.
+    await setFlash(signedIn ? "email-changed" : "email-change-accepted");
+  }
+  redirect(next);
+}
+
+/**
+ * The button of `/auth/confirm`: only this POST redeems an e-mailed link, so a mail scanner that
+ * opens the link (a GET) leaves it working. A `token_hash` works in any browser (the address is
+ * confirmed, and this browser signed in); a PKCE `code` only in the browser that asked for it.
+ */
+export async function confirmEmailLinkAction(formData: FormData): Promise<void> {
+  const rawType = formData.get("type");
+  const type = isEmailLinkType(rawType) ? rawType : null;
+  const tokenHash = formData.get("token_hash");
+  const code = formData.get("code");
+  const rawNext = formData.get("next");
+  const next =
+    typeof rawNext === "string" && rawNext !== ""
+      ? safeNextPath(rawNext)
+      : defaultDestination(type);
+
+  const outcome = await attempt(async () => {
+    const supabase = await createClient();
+    if (typeof tokenHash === "string" && tokenHash !== "" && type) {
+      const { data, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
+      return error ?? { signedIn: data.session !== null };
+    }
+    if (typeof code === "string" && code !== "") {
+      const { error } = await supabase.auth.exchangeCodeForSession(code);
+      return error ?? { signedIn: true };
+    }
+    return new Error("The link has no token.");
+  });
+
+  if (outcome instanceof Error) redirect(invalidLinkPage(type));
+  await afterRedeemed(type, outcome.signedIn, next);
+}
+
+const DEAD_CODE = /too many wrong codes/i;
+
+/**
+ * Checks a typed code without touching this browser's cookies, so a wrong one leaves the page as
+ * it is (a cookie written by an action re-renders the page); a right one that ends in a session
+ * signs this browser in. Answers the error, or whether a session began.
+ */
+async function verifyCode(params: VerifyEmailOtpParams): Promise<Error | boolean> {
+  const requestHeaders = await headers();
+  return attempt(async () => {
+    const checker = createStatelessClient(serverEndpoint(), {
+      headers: {
+        ...forwardingHeaders(clientAddress(requestHeaders)),
+        [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
+      },
+    });
+    const { data, error } = await checker.auth.verifyOtp(params);
+    if (error) return error;
+    if (!data.session) return false;
+    const supabase = await createClient();
+    const signedIn = await supabase.auth.setSession(data.session);
+    return signedIn.error ?? true;
+  });
+}
+
+/** What a refused code says: dead after too many guesses, wrong or expired, or asked too often. */
+async function codeRefused<Field extends string>(
+  values: Partial<Record<Field, string>>,
+  field: Field,
+  error: unknown,
+): Promise<FormState<Field>> {
+  if (isAuthApiError(error) && error.status === 403 && DEAD_CODE.test(error.message)) {
+    return failed(
+      values,
+      {
+        title: "This code no longer works",
+        description: "Too many wrong codes were tried. Ask for a new e-mail and use its code.",
+      },
+      { [field]: "Too many wrong codes: this code no longer works." } as Partial<
+        Record<Field, string>
+      >,
+    );
+  }
+  if (isAuthApiError(error) && error.status === 403) {
+    return failed(
+      values,
+      {
+        title: "Code not accepted",
+        description: "That code is wrong or has expired. Check the newest e-mail and try again.",
+      },
+      { [field]: "That code is wrong or has expired." } as Partial<Record<Field, string>>,
+    );
+  }
+  return failed(values, await failureMessage("Code not accepted", error, UNEXPECTED));
+}
+
+const UNEXPECTED = "Something went wrong. Please try again in a moment.";
+
+/**
+ * The code of a sign-up confirmation or a password reset, typed on the "Check your e-mail" screen
+ * instead of opening the link (eaten by a scanner, or read on another device). A right code signs
+ * this browser in: sign-up goes home, a reset on to the new password.
+ */
+export const verifyEmailCodeAction = validatedAction(
+  emailCodeSchema,
+  async ({ email, type, code }, { values }) => {
+    const outcome = await verifyCode({ email: email.toLowerCase(), token: code, type });
+    if (outcome instanceof Error) return codeRefused(values, "code", outcome);
+    if (type === "recovery") redirect("/reset-password");
+    await setFlash("signup");
+    redirect("/");
+  },
+);
+
+/**
+ * The codes of a pending e-mail change, typed on the profile. The new address's code goes to
+ * `new_email`, the current one's to the account's address; the last one needed changes the
+ * address (and signs this browser in with it).
+ */
+export const confirmEmailChangeCodesAction = validatedAction(
+  emailChangeCodesSchema,
+  async ({ newCode, currentCode }, { values }) => {
+    const supabase = await createClient();
+    const user = await attempt(async () => (await supabase.auth.getUser()).data.user);
+    if (user instanceof Error || !user?.email || !user.new_email) {
+      return failed(values, {
+        title: "No change is waiting",
+        description: "Ask for the change of e-mail again, then type the codes we send.",
+      });
+    }
+    const codes = [
+      { field: "newCode" as const, email: user.new_email, code: newCode },
+      { field: "currentCode" as const, email: user.email, code: currentCode },
+    ].filter(({ code }) => code !== "");
+    let changed = false;
+    // An accepted code is used up: a failure of the other one must not offer it again.
+    const remaining = { ...values };
+    for (const { field, email, code } of codes) {
+      if (changed) break;
+      const outcome = await verifyCode({ email, token: code, type: "email_change" });
+      if (outcome instanceof Error) {
+        revalidatePath("/profile");
+        return codeRefused(remaining, field, outcome);
+      }
+      delete remaining[field];
+      changed = outcome;
+    }
+    revalidatePath("/profile");
+    return {
+      values: {},
+      fieldErrors: {},
+      success: true,
+      message: changed
+        ? FLASH_MESSAGES["email-changed"]
+        : {
+            title: "Code accepted",
+            description: "Now type the code we sent to your other address to finish the change.",
+          },
+    };
+  },
+);

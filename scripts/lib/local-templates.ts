@@ -1,0 +1,44 @@
+// The e-mail settings of `supabase/config.toml` that a hosted project should carry: each
+// `[auth.email.template.<name>]` (its subject and the file `content_path` names, relative to the
+// project folder, as the Supabase CLI reads it) and `[auth.email] otp_expiry`.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+
+import type { LocalEmailSettings } from "./deploy-check";
+
+const quoted = (value: string) => /^"((?:[^"\\]|\\.)*)"$/.exec(value.trim())?.[1];
+
+/** Reads the settings of `configFile`; paths resolve against `projectDir`. */
+export function readLocalEmailSettings(
+  configFile = "supabase/config.toml",
+  projectDir = ".",
+): LocalEmailSettings {
+  const tables = new Map<string, Map<string, string>>();
+  let current = new Map<string, string>();
+  for (const raw of readFileSync(configFile, "utf8").split(/\r?\n/)) {
+    const line = raw.replace(/\s+#.*$/, "").trim();
+    const table = /^\[([\w.-]+)\]$/.exec(line);
+    if (table) {
+      current = new Map();
+      tables.set(table[1]!, current);
+      continue;
+    }
+    const pair = /^(\w+)\s*=\s*(.+)$/.exec(line);
+    if (pair) current.set(pair[1]!, pair[2]!);
+  }
+  const templates = [...tables]
+    .filter(([name]) => name.startsWith("auth.email.template."))
+    .flatMap(([name, keys]) => {
+      const path = quoted(keys.get("content_path") ?? "");
+      if (!path) return [];
+      return [
+        {
+          name: name.slice("auth.email.template.".length),
+          subject: quoted(keys.get("subject") ?? "") ?? "",
+          content: readFileSync(resolve(projectDir, path), "utf8"),
+        },
+      ];
+    });
+  const expiry = Number(tables.get("auth.email")?.get("otp_expiry"));
+  return { templates, otpExpiry: Number.isInteger(expiry) ? expiry : null };
+}
