@@ -31,13 +31,19 @@ export async function reserveMail(db: Database, to: string, quota: MailQuota): P
     }
     const previous = (
       await tx.query<{ since_last: number; recent: number }>(
-        `select extract(epoch from now() - last_sent_at)::float8 as since_last,
+        `select extract(epoch from clock_timestamp() - last_sent_at)::float8 as since_last,
                 case when window_start > now() - interval '1 hour' then sent else 0 end as recent
          from auth.mail_recipients where address = $1 for update`,
         [address],
       )
     ).rows[0];
-    if (previous && previous.since_last < quota.minIntervalSeconds) {
+    // The clock, not the transaction's start: a transaction that waited for this row's lock
+    // began before the e-mail that holds it was sent.
+    if (
+      quota.minIntervalSeconds > 0 &&
+      previous &&
+      previous.since_last < quota.minIntervalSeconds
+    ) {
       const wait = Math.ceil(quota.minIntervalSeconds - previous.since_last);
       throw emailRateLimit(
         `For security purposes, you can only request this after ${wait} seconds.`,
@@ -48,12 +54,12 @@ export async function reserveMail(db: Database, to: string, quota: MailQuota): P
     }
     await tx.query(
       `insert into auth.mail_recipients as r (address, window_start, sent, last_sent_at)
-       values ($1, now(), 1, now())
+       values ($1, now(), 1, clock_timestamp())
        on conflict (address) do update set
          sent = case when r.window_start > now() - interval '1 hour' then r.sent + 1 else 1 end,
          window_start = case when r.window_start > now() - interval '1 hour'
                              then r.window_start else now() end,
-         last_sent_at = now()`,
+         last_sent_at = clock_timestamp()`,
       [address],
     );
   });
