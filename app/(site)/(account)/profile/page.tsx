@@ -20,7 +20,7 @@ import { EmailAddress } from "@/components/ui/email-address";
 import { Link } from "@/components/ui/link";
 import { unsubscribeListAction } from "@/lib/account/actions";
 import { subscriptionsOf, type MySubscription } from "@/lib/account/my-data";
-import { hasPassword, signInMethods } from "@/lib/account/sign-in-methods";
+import { hasPassword, signInMethods, type SignInMethod } from "@/lib/account/sign-in-methods";
 import { LIST_NAMES } from "@/lib/subscriptions/links";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
@@ -96,53 +96,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           My Profile
         </h1>
 
-        {/* Each fact once. On a phone the avatar sits above, leaving the text the card's width. */}
-        <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-start">
-          <span aria-hidden="true" className={cn(avatarClass, "size-14 shrink-0 text-xl")}>
-            {avatarInitial(email)}
-          </span>
-          <div className="min-w-0 wrap-break-word sm:pt-1">
-            {user ? (
-              <p data-testid="profile-name" className="text-lg font-semibold text-pretty">
-                {user.name}
-              </p>
-            ) : null}
-            {email ? (
-              <p data-testid="profile-email" className="text-muted-foreground">
-                <EmailAddress address={email} />
-              </p>
-            ) : null}
-            {pendingEmail ? (
-              <p data-testid="pending-email" className="mt-1 text-sm text-muted-foreground">
-                Waiting for confirmation: <EmailAddress address={pendingEmail} />
-              </p>
-            ) : null}
-            {user ? (
-              <p data-testid="profile-member-since" className="mt-1 text-sm text-muted-foreground">
-                Member since {memberSince(user.created_at)}
-              </p>
-            ) : null}
-          </div>
-        </div>
+        <AccountSummary user={user} email={email} pendingEmail={pendingEmail} />
 
-        {user ? null : (
-          <div
-            data-testid="profile-load-error"
-            className="mt-8 rounded-2xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
-          >
-            <ProfileLoadErrorToast />
-            <p className="font-semibold">Failed to load user data</p>
-            <p className="mt-1">Your account is fine; we just couldn&apos;t read its details.</p>
-            {/* A full reload, so the server reads the record again. */}
-            <a
-              href="/profile"
-              className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 hover:underline"
-            >
-              <SpriteIcon name="rotate-cw" className="size-4" />
-              Try again
-            </a>
-          </div>
-        )}
+        {user ? null : <LoadError />}
 
         <div className="mt-8">
           <SignOutButton />
@@ -171,26 +127,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             <ChangeEmailForm />
             {email ? <EmailChangeCodeForm currentEmail={email} newEmail={pendingEmail} /> : null}
           </ProfileSection>
-          {methods ? (
-            <ProfileSection
-              id="sign-in-methods"
-              title="Sign-in methods"
-              description="The ways you can log in to this account."
-            >
-              <ul data-testid="sign-in-methods" className="grid gap-3">
-                {methods.map((method) => (
-                  <li key={method.provider} className="rounded-xl border border-border p-4">
-                    <p className="font-medium text-foreground">{method.label}</p>
-                    {method.detail ? (
-                      <p className="text-sm text-muted-foreground">
-                        <EmailAddress address={method.detail} />
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </ProfileSection>
-          ) : null}
+          {methods ? <SignInMethods methods={methods} /> : null}
           <ProfileSection
             id="profile-password"
             title="Password"
@@ -207,50 +144,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             title="My subscriptions"
             description="The lists your address is on. Leaving one takes effect at once."
           >
-            {unsubscribeFailed ? (
-              <p role="alert" className="mb-4 text-sm font-medium text-destructive">
-                We couldn&apos;t unsubscribe you just now. Please try again.
-              </p>
-            ) : null}
-            {subscriptions === null ? (
-              <p className="text-sm text-muted-foreground">
-                Your subscriptions could not be loaded just now. Reload the page to try again.
-              </p>
-            ) : subscriptions.length === 0 ? (
-              <p data-testid="no-subscriptions" className="text-sm text-muted-foreground">
-                Your address is on none of our lists.
-              </p>
-            ) : (
-              <ul data-testid="my-subscriptions" className="grid gap-3">
-                {subscriptions.map((subscription) => (
-                  <li
-                    key={subscription.source}
-                    className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
-                  >
-                    <div>
-                      <p className="font-medium text-foreground first-letter:uppercase">
-                        {LIST_NAMES[subscription.source]}
-                      </p>
-                      <p className="text-sm text-muted-foreground">
-                        {STATE_LABELS[subscription.state]}
-                      </p>
-                    </div>
-                    {subscription.state === "unsubscribed" ? null : (
-                      <form action={unsubscribeListAction}>
-                        <input type="hidden" name="source" value={subscription.source} />
-                        <Button
-                          type="submit"
-                          variant="outline"
-                          aria-label={`Unsubscribe from ${LIST_NAMES[subscription.source]}`}
-                        >
-                          Unsubscribe
-                        </Button>
-                      </form>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )}
+            <SubscriptionList subscriptions={subscriptions} unsubscribeFailed={unsubscribeFailed} />
           </ProfileSection>
           <ProfileSection
             id="my-data"
@@ -268,21 +162,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             title="Delete account"
             description="Remove your account and the data it holds."
           >
-            <div data-testid="privacy-note" className="grid gap-2 text-sm text-muted-foreground">
-              <p>
-                Deleting removes your account, your profile (name and e-mail) and every signed-in
-                device, straight away and for good. It also erases the messages you sent us through
-                the contact form, your consent records and your newsletter and update sign-ups.
-              </p>
-              <p>
-                Only a do-not-mail entry stays for each list your address was on: the address, the
-                list and the time, nothing else, so that we never e-mail you by mistake. Our{" "}
-                <Link href="/privacy#after-deletion" className="font-medium underline">
-                  privacy notice
-                </Link>{" "}
-                says exactly what remains.
-              </p>
-            </div>
+            <DeletionNote />
             <div className="mt-5">
               <DeleteAccountDialog email={user.email} />
             </div>
@@ -312,5 +192,170 @@ function ProfileSection({
       <p className="mt-1 text-sm text-muted-foreground">{description}</p>
       <div className="mt-5">{children}</div>
     </Card>
+  );
+}
+
+/** The subscriptions of the account's address, each with its way out. */
+function SubscriptionList({
+  subscriptions,
+  unsubscribeFailed,
+}: {
+  subscriptions: MySubscription[] | null;
+  unsubscribeFailed: boolean;
+}) {
+  return (
+    <>
+      {unsubscribeFailed ? (
+        <p role="alert" className="mb-4 text-sm font-medium text-destructive">
+          We couldn&apos;t unsubscribe you just now. Please try again.
+        </p>
+      ) : null}
+      {subscriptions === null ? (
+        <p className="text-sm text-muted-foreground">
+          Your subscriptions could not be loaded just now. Reload the page to try again.
+        </p>
+      ) : subscriptions.length === 0 ? (
+        <p data-testid="no-subscriptions" className="text-sm text-muted-foreground">
+          Your address is on none of our lists.
+        </p>
+      ) : (
+        <ul data-testid="my-subscriptions" className="grid gap-3">
+          {subscriptions.map((subscription) => (
+            <li
+              key={subscription.source}
+              className="flex flex-col gap-3 rounded-xl border border-border p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div>
+                <p className="font-medium text-foreground first-letter:uppercase">
+                  {LIST_NAMES[subscription.source]}
+                </p>
+                <p className="text-sm text-muted-foreground">{STATE_LABELS[subscription.state]}</p>
+              </div>
+              {subscription.state === "unsubscribed" ? null : (
+                <form action={unsubscribeListAction}>
+                  <input type="hidden" name="source" value={subscription.source} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    aria-label={`Unsubscribe from ${LIST_NAMES[subscription.source]}`}
+                  >
+                    Unsubscribe
+                  </Button>
+                </form>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** The ways this account can log in. */
+function SignInMethods({ methods }: { methods: SignInMethod[] }) {
+  return (
+    <ProfileSection
+      id="sign-in-methods"
+      title="Sign-in methods"
+      description="The ways you can log in to this account."
+    >
+      <ul data-testid="sign-in-methods" className="grid gap-3">
+        {methods.map((method) => (
+          <li key={method.provider} className="rounded-xl border border-border p-4">
+            <p className="font-medium text-foreground">{method.label}</p>
+            {method.detail ? (
+              <p className="text-sm text-muted-foreground">
+                <EmailAddress address={method.detail} />
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}
+
+/** What deleting removes, and the one thing that stays. */
+function DeletionNote() {
+  return (
+    <div data-testid="privacy-note" className="grid gap-2 text-sm text-muted-foreground">
+      <p>
+        Deleting removes your account, your profile (name and e-mail) and every signed-in device,
+        straight away and for good. It also erases the messages you sent us through the contact
+        form, your consent records and your newsletter and update sign-ups.
+      </p>
+      <p>
+        Only a do-not-mail entry stays for each list your address was on: the address, the list and
+        the time, nothing else, so that we never e-mail you by mistake. Our{" "}
+        <Link href="/privacy#after-deletion" className="font-medium underline">
+          privacy notice
+        </Link>{" "}
+        says exactly what remains.
+      </p>
+    </div>
+  );
+}
+
+/** The users row could not be read: the account is fine, and a full reload tries again. */
+function LoadError() {
+  return (
+    <div
+      data-testid="profile-load-error"
+      className="mt-8 rounded-2xl border border-destructive/30 bg-destructive/5 p-4 text-sm text-destructive"
+    >
+      <ProfileLoadErrorToast />
+      <p className="font-semibold">Failed to load user data</p>
+      <p className="mt-1">Your account is fine; we just couldn&apos;t read its details.</p>
+      {/* A full reload, so the server reads the record again. */}
+      <a
+        href="/profile"
+        className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 hover:underline"
+      >
+        <SpriteIcon name="rotate-cw" className="size-4" />
+        Try again
+      </a>
+    </div>
+  );
+}
+
+/** Who is signed in: avatar, name, address, a change waiting for confirmation, and since when. */
+function AccountSummary({
+  user,
+  email,
+  pendingEmail,
+}: {
+  user: UserRow | null;
+  email: string | null;
+  pendingEmail: string | null;
+}) {
+  // Each fact once. On a phone the avatar sits above, leaving the text the card's width.
+  return (
+    <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-start">
+      <span aria-hidden="true" className={cn(avatarClass, "size-14 shrink-0 text-xl")}>
+        {avatarInitial(email)}
+      </span>
+      <div className="min-w-0 wrap-break-word sm:pt-1">
+        {user ? (
+          <p data-testid="profile-name" className="text-lg font-semibold text-pretty">
+            {user.name}
+          </p>
+        ) : null}
+        {email ? (
+          <p data-testid="profile-email" className="text-muted-foreground">
+            <EmailAddress address={email} />
+          </p>
+        ) : null}
+        {pendingEmail ? (
+          <p data-testid="pending-email" className="mt-1 text-sm text-muted-foreground">
+            Waiting for confirmation: <EmailAddress address={pendingEmail} />
+          </p>
+        ) : null}
+        {user ? (
+          <p data-testid="profile-member-since" className="mt-1 text-sm text-muted-foreground">
+            Member since {memberSince(user.created_at)}
+          </p>
+        ) : null}
+      </div>
+    </div>
   );
 }
