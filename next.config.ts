@@ -5,33 +5,19 @@ import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
 import { checkEnvAtBuild } from "./lib/public-origin";
+import { contentSecurityPolicy as sitePolicy, CSP_HEADER } from "./lib/security/csp.mjs";
 
 const isDev = process.env.NODE_ENV !== "production";
 
-// A hosted Supabase project is called from the browser directly; the embedded one is same-origin.
-const supabaseOrigin = process.env.NEXT_PUBLIC_SUPABASE_URL
-  ? new URL(process.env.NEXT_PUBLIC_SUPABASE_URL).origin
-  : "";
-
-// A static policy keeps marketing pages prerendered; a nonce policy would force every page dynamic.
-// The App Router's inline bootstrap scripts still need 'unsafe-inline'.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  `connect-src 'self'${supabaseOrigin ? ` ${supabaseOrigin} ${supabaseOrigin.replace(/^http/, "ws")}` : ""}`,
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// Scripts from the site's origin only. Prerendered pages get the hashes of their inline scripts
+// once the build has written them (scripts/csp-hashes.mjs), pages rendered per request a nonce
+// (proxy.ts); development allows what hot reloading needs.
+const contentSecurityPolicy = sitePolicy({
+  scripts: isDev ? ["'unsafe-inline'", "'unsafe-eval'"] : [],
+});
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: CSP_HEADER, value: contentSecurityPolicy },
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "X-Frame-Options", value: "DENY" },

@@ -1,6 +1,14 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { CLIENT_ERROR_LISTENER } from "@/lib/client-errors/listener";
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/lib/http/request-id.mjs";
+import {
+  contentSecurityPolicy,
+  CSP_HEADER,
+  isRenderedPerRequest,
+  newNonce,
+  scriptHash,
+} from "@/lib/security/csp.mjs";
 import { redirectWithCookies, updateSession } from "@/lib/supabase/proxy";
 
 /** Pages that need a signed-in user; anyone else is sent to /login and brought back after. */
@@ -17,15 +25,31 @@ const SESSION_PREFIXES = [
   "/api/account/",
 ];
 
+// The one inline script of ours on every page, allowed by its hash beside the nonce.
+const listenerHash = scriptHash(CLIENT_ERROR_LISTENER);
+
+/**
+ * The policy of a page rendered per request, with a nonce of its own. Next reads it from the
+ * request's header and puts the nonce on every script it writes; prerendered pages have the
+ * hashes of theirs (scripts/csp-hashes.mjs), and development keeps next.config.ts's policy.
+ */
+async function perRequestPolicy(pathname: string): Promise<string | null> {
+  if (process.env.NODE_ENV !== "production" || !isRenderedPerRequest(pathname)) return null;
+  return contentSecurityPolicy({ scripts: [`'nonce-${newNonce()}'`, await listenerHash] });
+}
+
 /**
  * Every page gets its request id here (lib/http/request-id.mjs), the same under `next start`,
  * behind nginx and on Vercel: the site's code reads it from the request, the response carries it
- * as X-Request-Id. Pages that need the session also have it refreshed.
+ * as X-Request-Id. Pages that need the session also have it refreshed, and pages rendered per
+ * request get their script nonce.
  */
 export async function proxy(request: NextRequest) {
   const requestId = resolveRequestId((name) => request.headers.get(name));
   request.headers.set(REQUEST_ID_HEADER, requestId);
   const { pathname, search } = request.nextUrl;
+  const policy = await perRequestPolicy(pathname);
+  if (policy) request.headers.set(CSP_HEADER, policy);
 
   let response: NextResponse;
   if (SESSION_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
@@ -40,6 +64,7 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.next({ request });
   }
   response.headers.set(REQUEST_ID_HEADER, requestId);
+  if (policy) response.headers.set(CSP_HEADER, policy);
   return response;
 }
 

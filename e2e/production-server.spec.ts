@@ -46,6 +46,17 @@ test.describe("the production server @desktop", () => {
         expect(response.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
       });
 
+      await test.step("allows inline scripts by hash or nonce only", async () => {
+        const scripts = async (path: string) => {
+          const response = await fetch(`${base}${path}`);
+          await response.arrayBuffer();
+          const policy = response.headers.get("content-security-policy");
+          return /script-src ([^;]*)/.exec(policy ?? "")?.[1] ?? "";
+        };
+        expect(await scripts("/about")).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+        expect(await scripts("/login")).toMatch(/^'self' 'nonce-[A-Za-z0-9+/=]+' 'sha256-/);
+      });
+
       await test.step("finishes and exits 0 on SIGTERM, then takes no connection", async () => {
         child.kill("SIGTERM");
         expect(await exited).toBe(0);

@@ -127,7 +127,12 @@ async function stopAll(code) {
   if (stopping) return;
   stopping = true;
   if (wroteReadyFile) rmSync(readyFile, { force: true });
-  setTimeout(() => process.exit(code), 20_000).unref();
+  // A child still busy after 20 s (a client that never reads its answer holds the app open) is
+  // killed, so no server outlives its launcher.
+  setTimeout(() => {
+    for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+    process.exit(code);
+  }, 20_000).unref();
   for (const child of children.toReversed()) {
     child.kill("SIGTERM");
     await stopped(child);
