@@ -156,6 +156,17 @@ export const setPasswordAction = validatedAction(setPasswordSchema, async (input
       },
     );
   }
+  if (isAuthApiError(outcome) && outcome.code === "reauthentication_needed") {
+    // The backend lets a session set a password without an e-mailed code only within a day.
+    return failed(
+      {},
+      {
+        title: "Password not set",
+        description:
+          "For your security, a password can be set only within a day of signing in. Log out, continue with Google again, then set it here.",
+      },
+    );
+  }
   if (outcome) {
     const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
     return failed(

@@ -169,21 +169,24 @@ describe("checkTemplates", () => {
   /** A project that carries every template of the repository, as `supabase config push` sets them. */
   const pushed = Object.fromEntries([
     ["mailer_otp_exp", 900],
+    ["security_update_password_require_reauthentication", true],
     ...email.templates.flatMap(({ name, subject, content }) => [
       [`mailer_subjects_${name}`, subject],
       [`mailer_templates_${name}_content`, content.replace(/\n/g, "\r\n")],
     ]),
   ]);
 
-  it("reads the repository's five templates and the code life from supabase/config.toml", () => {
+  it("reads the repository's six templates and the code life from supabase/config.toml", () => {
     expect(email.templates.map(({ name }) => name).sort()).toEqual([
       "confirmation",
       "email_change",
       "invite",
       "magic_link",
+      "reauthentication",
       "recovery",
     ]);
     expect(email.otpExpiry).toBe(900);
+    expect(email.securePasswordChange).toBe(true);
     expect(email.templates.find(({ name }) => name === "recovery")?.content).toContain(
       "{{ .TokenHash }}",
     );
@@ -193,19 +196,21 @@ describe("checkTemplates", () => {
     expect(checkTemplates(pushed, email).every((check) => check.ok)).toBe(true);
   });
 
-  it("names each template that differs, and a code life that does", () => {
+  it("names each template that differs, a code life and a password-change rule that do", () => {
     const checks = checkTemplates(
       {
         ...pushed,
         mailer_subjects_recovery: "Reset Your Password",
         mailer_templates_invite_content: null,
         mailer_otp_exp: 3600,
+        security_update_password_require_reauthentication: false,
       },
       email,
     );
     expect(checks.filter((check) => !check.ok).map((check) => check.name)).toEqual([
       "e-mail templates",
       "code life",
+      "secure password change",
     ]);
     expect(checks[0]?.detail).toMatch(
       /recovery, invite templates differ|invite, recovery templates differ/,

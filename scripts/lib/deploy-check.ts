@@ -76,6 +76,7 @@ export type HostedAuthConfig = {
   external_google_enabled?: boolean | null;
   external_google_client_id?: string | null;
   mailer_otp_exp?: number | null;
+  security_update_password_require_reauthentication?: boolean | null;
   /** `mailer_subjects_<name>` and `mailer_templates_<name>_content` of each e-mail. */
   [template: `mailer_${string}`]: string | number | boolean | null | undefined;
 };
@@ -115,7 +116,12 @@ function googleCheck(config: HostedAuthConfig, site: string, allowList: string[]
 export type LocalTemplate = { name: string; subject: string; content: string };
 
 /** The repository's e-mail settings the hosted project should carry. */
-export type LocalEmailSettings = { templates: LocalTemplate[]; otpExpiry: number | null };
+export type LocalEmailSettings = {
+  templates: LocalTemplate[];
+  otpExpiry: number | null;
+  /** `[auth.email] secure_password_change`, when the file says. */
+  securePasswordChange: boolean | null;
+};
 
 const sameText = (a: unknown, b: string) =>
   typeof a === "string" && a.replace(/\r\n/g, "\n").trim() === b.replace(/\r\n/g, "\n").trim();
@@ -147,6 +153,14 @@ export function checkTemplates(config: HostedAuthConfig, local: LocalEmailSettin
       name: "code life",
       ok: config.mailer_otp_exp === local.otpExpiry,
       detail: `e-mailed links and codes work ${config.mailer_otp_exp ?? "(unset)"} s; supabase/config.toml says ${local.otpExpiry}`,
+    });
+  }
+  if (local.securePasswordChange !== null) {
+    const hosted = config.security_update_password_require_reauthentication ?? false;
+    checks.push({
+      name: "secure password change",
+      ok: hosted === local.securePasswordChange,
+      detail: `the project ${hosted ? "asks" : "does not ask"} an old session for an e-mailed code before a password change; supabase/config.toml says secure_password_change = ${local.securePasswordChange}`,
     });
   }
   return checks;

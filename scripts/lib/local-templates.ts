@@ -1,6 +1,7 @@
 // The e-mail settings of `supabase/config.toml` that a hosted project should carry: each
 // `[auth.email.template.<name>]` (its subject and the file `content_path` names, relative to the
-// project folder, as the Supabase CLI reads it) and `[auth.email] otp_expiry`.
+// project folder, as the Supabase CLI reads it), `[auth.email] otp_expiry` and
+// `secure_password_change`.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
@@ -39,6 +40,12 @@ export function readLocalEmailSettings(
         },
       ];
     });
-  const expiry = Number(tables.get("auth.email")?.get("otp_expiry"));
-  return { templates, otpExpiry: Number.isInteger(expiry) ? expiry : null };
+  const email = tables.get("auth.email");
+  const expiry = Number(email?.get("otp_expiry"));
+  const secure = email?.get("secure_password_change");
+  return {
+    templates,
+    otpExpiry: Number.isInteger(expiry) ? expiry : null,
+    securePasswordChange: secure === "true" ? true : secure === "false" ? false : null,
+  };
 }

@@ -15,6 +15,7 @@ const TOKEN_TYPE_OF: Record<Exclude<MailKind, "email_change">, OneTimeTokenType>
   invite: "confirmation_token",
   magiclink: "recovery_token",
   recovery: "recovery_token",
+  reauthentication: "reauthentication_token",
 };
 
 /** The account of an address (already lower-cased by `parseEmail`), if there is one. */

@@ -23,7 +23,11 @@ export const MAX_ACCOUNT_CODE_FAILURES_PER_HOUR = 10;
 export const PKCE_PREFIX = "pkce_";
 
 export type OneTimeTokenType =
-  "confirmation_token" | "recovery_token" | "email_change_token_current" | "email_change_token_new";
+  | "confirmation_token"
+  | "recovery_token"
+  | "email_change_token_current"
+  | "email_change_token_new"
+  | "reauthentication_token";
 
 /** What one e-mail carries: the 6-digit code (`{{ .Token }}`) and the link's `{{ .TokenHash }}`. */
 export interface EmailToken {

@@ -16,6 +16,7 @@ import type { AuthRateLimits } from "./limits";
 import { logout } from "./logout";
 import { otp } from "./otp";
 import { hash } from "./password-hashing";
+import { reauthenticate } from "./reauthenticate";
 import { recover } from "./recover";
 import { resend } from "./resend";
 import { createSessions } from "./sessions";
@@ -139,6 +140,7 @@ const ROUTES: Route[] = [
       sendEmpty(res, 204);
     },
   },
+  { method: "READ", path: "/reauthenticate", handle: json(reauthenticate) },
   { method: "POST", path: "/recover", handle: json(recover) },
   { method: "POST", path: "/otp", handle: json(otp) },
   { method: "POST", path: "/resend", handle: json(resend) },

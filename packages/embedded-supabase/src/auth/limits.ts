@@ -27,6 +27,11 @@ export interface AuthRateLimits {
   emailsPerRecipient: number;
   /** Codes and links redeemed (`/verify`) per client network per 5 minutes (GoTrue: 30). */
   tokenVerifications: number;
+  /**
+   * Changes to one account (`PUT /user`) per hour, from anywhere: a stolen token cannot turn the
+   * backend into a password hasher or an e-mail sender.
+   */
+  userUpdates: number;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;
@@ -165,12 +170,18 @@ export function createAuthThrottle(limits: AuthRateLimits) {
   const failureKey = (req: IncomingMessage, email: string) => `${email}\n${clientKey(req)}`;
   const emails = new Buckets(limits.emailSent, ONE_HOUR);
   const verifications = new Buckets(limits.tokenVerifications, FIVE_MINUTES);
+  const userUpdates = new Buckets(limits.userUpdates, ONE_HOUR);
   const lastEmail = new Map<string, number>();
 
   return {
     /** Counts a sign-up or sign-in attempt against the client's network. */
     signInOrSignUp(req: IncomingMessage): void {
       if (!signIns.take(clientKey(req))) throw tooManyRequests();
+    },
+
+    /** Counts one change (`PUT /user`) against the account, whichever network it comes from. */
+    updateUser(userId: string): void {
+      if (!userUpdates.take(userId)) throw tooManyRequests();
     },
 
     /** Counts one attempt to redeem an e-mailed code or link: a 6-digit code must not be guessed. */

@@ -8,6 +8,7 @@ import type { AuthContext } from "./context";
 import { prepareEmailChange } from "./email-messages";
 import { dataObject, parseEmail, readJsonObject } from "./input";
 import { compare, hash } from "./password-hashing";
+import { checkNonce, consumeNonce, needsReauthentication } from "./reauthenticate";
 import { readPkceChallenge } from "./pkce";
 import { BCRYPT_COST, checkMetadataSize, identitiesOf, userJson } from "./users";
 import type { Metadata, UserRow } from "./users";
@@ -20,7 +21,11 @@ export async function getUser(ctx: AuthContext, req: IncomingMessage) {
   });
 }
 
-/** `PUT /user`: metadata, password (other sessions end) and e-mail (pending until confirmed). */
+/**
+ * `PUT /user`: metadata, password (other sessions end) and e-mail (pending until confirmed). At
+ * most `userUpdates` an hour per account; with `secure_password_change`, a session over a day old
+ * changes its password only with the code `GET /reauthenticate` sent (`nonce`).
+ */
 export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: URL) {
   const body = await readJsonObject(req);
   const data = dataObject(body.data);
@@ -35,10 +40,18 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: UR
           "Password cannot be empty",
         );
 
+  const caller = await ctx.db.transaction((tx) => ctx.sessions.authenticate(tx, req));
+  ctx.throttle.updateUser(caller.user.id);
+
   let passwordHash: string | undefined;
+  let nonce: string | undefined;
   if (password !== undefined) {
-    const { user } = await ctx.db.transaction((tx) => ctx.sessions.authenticate(tx, req));
-    if (user.encrypted_password && (await compare(password, user.encrypted_password))) {
+    if (needsReauthentication(ctx, caller.session)) {
+      await checkNonce(ctx, req, caller.user, body.nonce);
+      nonce = body.nonce as string;
+    }
+    const current = caller.user.encrypted_password;
+    if (current && (await compare(password, current))) {
       throw new AuthApiError(
         422,
         "same_password",
@@ -82,6 +95,14 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: UR
       );
     }
     if (passwordHash !== undefined) {
+      // Used up here, so one code changes the password once even when sent twice at once.
+      if (nonce !== undefined && !(await consumeNonce(ctx, tx, user, nonce))) {
+        throw new AuthApiError(
+          400,
+          "reauthentication_not_valid",
+          "Nonce has expired or is invalid",
+        );
+      }
       await tx.query("update auth.users set encrypted_password = $2 where id = $1", [
         user.id,
         passwordHash,

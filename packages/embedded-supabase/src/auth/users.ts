@@ -29,6 +29,8 @@ export interface AuthConfig {
   google: ExternalProviderSettings;
   /** `[auth.email] otp_expiry`: seconds an e-mailed link and code work. */
   otpExpirySeconds: number;
+  /** `[auth.email] secure_password_change`: an old session needs a reauthentication code. */
+  securePasswordChange: boolean;
 }
 
 export interface UserRow {

@@ -25,6 +25,11 @@ export interface AuthSettings {
   maxFrequencySeconds: number;
   /** `[auth.email] otp_expiry` in seconds: how long an e-mailed link and code work. */
   otpExpirySeconds: number;
+  /**
+   * `[auth.email] secure_password_change`: a session more than a day old changes its password
+   * only with a code from `GET /reauthenticate` (GoTrue's UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION).
+   */
+  securePasswordChange: boolean;
   /** `[auth.email.template.*]`: the project's e-mail templates, by kind of e-mail. */
   templates: Partial<Record<MailKind, TemplateEntry>>;
 }
@@ -37,6 +42,7 @@ export const CLI_AUTH_DEFAULTS: AuthSettings = {
   doubleConfirmChanges: true,
   maxFrequencySeconds: 1,
   otpExpirySeconds: 3600,
+  securePasswordChange: false,
   templates: {},
 };
 
@@ -81,6 +87,11 @@ export function authSettingsFromToml(text: string): AuthSettings {
       (typeof frequency === "string" ? parseDuration(frequency) : null) ??
       CLI_AUTH_DEFAULTS.maxFrequencySeconds,
     otpExpirySeconds: seconds(email?.otp_expiry, CLI_AUTH_DEFAULTS.otpExpirySeconds),
+    securePasswordChange: flag(
+      email,
+      "secure_password_change",
+      CLI_AUTH_DEFAULTS.securePasswordChange,
+    ),
     templates: templateEntries(tables),
   };
 }

@@ -66,6 +66,8 @@ export interface EmbeddedBackendOptions {
   enableSignup?: boolean;
   /** Seconds an e-mailed link and code work. Default `[auth.email] otp_expiry` of the config file, else 900. */
   otpExpirySeconds?: number;
+  /** A session over a day old needs a reauthentication code to change its password. Default `[auth.email] secure_password_change` of the config file. */
+  securePasswordChange?: boolean;
   /** Where browsers reach this server, for `/auth/v1/verify` links. Default its own URL. */
   externalUrl?: string;
   /** Auth throttles; each defaults to GoTrue's, the e-mail frequency to the config's `max_frequency`. */
@@ -114,6 +116,7 @@ export interface Settings {
     additionalRedirectUrls: string[];
     google: ExternalProviderSettings;
     otpExpirySeconds: number;
+    securePasswordChange: boolean;
   };
   /** The e-mail templates `[auth.email.template.*]` names, read at start. */
   mailTemplates: MailTemplates;
@@ -141,6 +144,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   emailSentSiteWide: 500,
   emailsPerRecipient: 5,
   tokenVerifications: 30,
+  userUpdates: 10,
 };
 
 export const DEFAULT_REST_LIMITS: RestLimits = {
@@ -217,6 +221,7 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       additionalRedirectUrls: external.additionalRedirectUrls,
       google: { ...external.google, ...options.externalGoogle },
       otpExpirySeconds: checkOtpExpiry(options.otpExpirySeconds ?? authSettings.otpExpirySeconds),
+      securePasswordChange: options.securePasswordChange ?? authSettings.securePasswordChange,
     },
     mailTemplates: loadTemplates(authSettings.templates, (path) => resolve(workdir ?? ".", path)),
     authRateLimits: {

@@ -13,7 +13,8 @@ alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check
     'confirmation_token',
     'recovery_token',
     'email_change_token_current',
-    'email_change_token_new'
+    'email_change_token_new',
+    'reauthentication_token'
   )
 );
 

@@ -9,6 +9,7 @@ export const MAIL_SUBJECTS: Record<MailKind, string> = {
   magiclink: "Your magic link",
   recovery: "Password recovery",
   email_change: "Confirm email change",
+  reauthentication: "Confirm reauthentication",
 };
 
 const ACTIONS: Record<MailKind, { intro: string; button: string }> = {
@@ -25,6 +26,10 @@ const ACTIONS: Record<MailKind, { intro: string; button: string }> = {
   email_change: {
     intro: "Confirm the change of this account's e-mail address.",
     button: "Confirm the change",
+  },
+  reauthentication: {
+    intro: "Someone asked to confirm it is you, to change this account's password.",
+    button: "",
   },
 };
 
@@ -104,23 +109,31 @@ export function composeMail(message: MailMessage, options: ComposeOptions): Comp
   };
 }
 
-/** The message without a template: its subject, a plain-text body and a simple HTML body. */
+/**
+ * The message without a template: its subject, a plain-text body and a simple HTML body. A
+ * message without a link (a reauthentication) carries only its code.
+ */
 function builtInMail(message: MailMessage, { from, ttlSeconds }: ComposeOptions): ComposedMail {
   const subject = MAIL_SUBJECTS[message.kind];
   const { intro, button } = ACTIONS[message.kind];
   const site = senderName(from);
-  const closing = `The link and the code work once, for ${Math.round(ttlSeconds / 60)} minutes. If you did not ask for this, ignore this e-mail.`;
+  const minutes = Math.round(ttlSeconds / 60);
+  const hasLink = message.link !== "";
+  const codeLine = hasLink ? "Or enter this code:" : "Enter this code:";
+  const closing = `${hasLink ? "The link and the code work" : "The code works"} once, for ${minutes} minutes. If you did not ask for this, ignore this e-mail.`;
   const text = [
     intro,
     "",
-    `${button}: ${message.link}`,
-    "",
-    `Or enter this code: ${message.code}`,
+    ...(hasLink ? [`${button}: ${message.link}`, ""] : []),
+    `${codeLine} ${message.code}`,
     "",
     closing,
     "",
     `— ${site}`,
   ].join("\n");
+  const linkParagraph = hasLink
+    ? `<p><a href="${escapeHtml(message.link)}" style="color: #0b57d0;">${escapeHtml(button)}</a></p>\n`
+    : "";
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
@@ -128,8 +141,7 @@ function builtInMail(message: MailMessage, { from, ttlSeconds }: ComposeOptions)
 <main>
 <h1 style="font-size: 20px;">${escapeHtml(subject)}</h1>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(message.link)}" style="color: #0b57d0;">${escapeHtml(button)}</a></p>
-<p>Or enter this code: <strong style="font-size: 20px; letter-spacing: 2px;">${escapeHtml(message.code)}</strong></p>
+${linkParagraph}<p>${codeLine} <strong style="font-size: 20px; letter-spacing: 2px;">${escapeHtml(message.code)}</strong></p>
 <p>${escapeHtml(closing)}</p>
 <p>— ${escapeHtml(site)}</p>
 </main>

@@ -8,6 +8,7 @@ const SEND_FAILURES: Record<MailKind, string> = {
   magiclink: "Error sending magic link email",
   recovery: "Error sending recovery email",
   email_change: "Error sending change email",
+  reauthentication: "Error sending reauthentication email",
 };
 
 /**

@@ -9,6 +9,7 @@ export const TEMPLATE_NAMES: Record<MailKind, string> = {
   magiclink: "magic_link",
   recovery: "recovery",
   email_change: "email_change",
+  reauthentication: "reauthentication",
 };
 
 /** One configured template: its subject, its HTML and, where a `.txt` sits beside it, its text. */

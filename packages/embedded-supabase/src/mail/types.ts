@@ -1,11 +1,15 @@
 /** What an e-mail is for; each has its subject, wording and GoTrue's failure message. */
-export type MailKind = "signup" | "invite" | "magiclink" | "recovery" | "email_change";
+export type MailKind =
+  "signup" | "invite" | "magiclink" | "recovery" | "email_change" | "reauthentication";
 
 /** One outgoing e-mail: its link and the 6-digit code that may be typed instead. */
 export interface MailMessage {
   kind: MailKind;
   to: string;
-  /** GoTrue's `{{ .ConfirmationURL }}`: the backend's own link (or the site's, see linkFor). */
+  /**
+   * GoTrue's `{{ .ConfirmationURL }}`: the backend's own link (or the site's, see linkFor); empty
+   * for a reauthentication, whose code is typed where it was asked for.
+   */
   link: string;
   code: string;
   /** `{{ .TokenHash }}`: the link's token, for templates that lead to the site's own page. */

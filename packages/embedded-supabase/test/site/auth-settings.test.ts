@@ -21,6 +21,7 @@ describe("auth settings from config.toml", () => {
       doubleConfirmChanges: true,
       maxFrequencySeconds: 1,
       otpExpirySeconds: 900,
+      securePasswordChange: true,
       templates: {
         signup: {
           subject: "Confirm your e-mail for Gurukul Code",
@@ -41,6 +42,10 @@ describe("auth settings from config.toml", () => {
         invite: {
           subject: "You're invited to Gurukul Code",
           contentPath: "./supabase/templates/invite.html",
+        },
+        reauthentication: {
+          subject: "Your Gurukul Code confirmation code",
+          contentPath: "./supabase/templates/reauthentication.html",
         },
       },
     });

@@ -102,6 +102,7 @@ export const NO_AUTH_RATE_LIMITS = {
   emailSentSiteWide: 0,
   emailsPerRecipient: 0,
   tokenVerifications: 0,
+  userUpdates: 0,
 };
 
 export type TestBackendOptions = EmbeddedBackendOptions;
