@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { SESSION_MARKER_COOKIE } from "@/lib/supabase/config";
+
 import { CONFIRM_DATA_DIR, CONFIRM_PORT } from "../playwright.config";
 import {
   accountState,
@@ -122,5 +124,68 @@ test("five wrong codes kill the code, and the screen says so", async ({ page }) 
       page.getByText("That code is wrong or has expired.", { exact: true }),
     ).toBeVisible();
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+  });
+});
+
+test("the Check your e-mail screen stays on reload until the visitor starts over", async ({
+  page,
+}) => {
+  const user = uniqueCredentials("reloaded");
+  await signUp(page, user);
+  await page.reload();
+  await expect(
+    page.getByText(`We sent a confirmation link and a 6-digit code to ${user.email}`),
+  ).toBeVisible();
+  await expect(page.getByLabel("6-digit code")).toBeVisible();
+
+  await page.getByRole("button", { name: "Use a different e-mail address" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("");
+  await expect(page.getByLabel("6-digit code")).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a wrong code answers on the Check your e-mail screen; the right one signs in", async ({
+    page,
+  }) => {
+    const user = uniqueCredentials("nojs-code");
+    await signUp(page, user);
+    const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
+
+    await typeCode(page, wrongCode(code), "Confirm with Code");
+    await expect(page.getByText("Check your e-mail")).toBeVisible();
+    await expect(
+      page.getByText("That code is wrong or has expired.", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByLabel("6-digit code")).toHaveValue(wrongCode(code));
+
+    await typeCode(page, code, "Confirm with Code");
+    await expect(page).toHaveURL(/\/$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.map(({ name }) => name)).toContain(SESSION_MARKER_COOKIE);
+    expect(cookies.map(({ name }) => name)).not.toContain("gc-pending-signup");
+  });
+
+  test("a wrong reset code answers on the reset's Check your e-mail screen", async ({ page }) => {
+    const user = uniqueCredentials("nojs-reset");
+    await signUp(page, user);
+    const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
+    await typeCode(page, code, "Confirm with Code");
+    await expect(page).toHaveURL(/\/$/);
+    await page.context().clearCookies();
+
+    await page.goto("/forgot-password");
+    await page.getByLabel("E-mail").fill(user.email);
+    await page.getByRole("button", { name: "Send Reset Link" }).click();
+    const resetCode = await mailedCode(ACCOUNT_MAIL_SUBJECTS.recovery, user.email);
+    await typeCode(page, wrongCode(resetCode), "Continue with Code");
+    await expect(
+      page.getByText("That code is wrong or has expired.", { exact: true }),
+    ).toBeVisible();
+    await typeCode(page, resetCode, "Continue with Code");
+    await expect(page).toHaveURL(/\/reset-password$/);
   });
 });

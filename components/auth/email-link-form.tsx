@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 
-import { EmailCodeForm } from "@/components/auth/email-code-form";
-import { ActionForm, EmailField, FormSuccess, useActionForm } from "@/components/auth/form-parts";
+import { CheckEmail, type SentEmail } from "@/components/auth/check-email";
+import { ActionForm, EmailField, useActionForm } from "@/components/auth/form-parts";
 import type { FormState } from "@/lib/auth/form-state";
 
 type EmailLinkFormProps = {
@@ -14,19 +14,30 @@ type EmailLinkFormProps = {
   codeType: "signup" | "recovery";
   /** Shown under the confirmation that replaces the form once the link is on its way. */
   children?: ReactNode;
+  /** An e-mail this browser is still waiting on (from the server): its screen, not the form. */
+  pending?: SentEmail | null;
 };
 
 /** Asks for an e-mailed link (a password reset, a new confirmation) for one address. */
-export function EmailLinkForm({ action, submitLabel, codeType, children }: EmailLinkFormProps) {
+export function EmailLinkForm({
+  action,
+  submitLabel,
+  codeType,
+  children,
+  pending = null,
+}: EmailLinkFormProps) {
   const form = useActionForm(action, ["email"]);
   const { state } = form;
 
-  if (state.success && state.message) {
+  const sent =
+    state.success && state.message
+      ? { email: state.values.email ?? "", message: state.message }
+      : pending;
+  if (sent) {
     return (
-      <>
-        <FormSuccess message={state.message}>{children}</FormSuccess>
-        {state.values.email ? <EmailCodeForm email={state.values.email} type={codeType} /> : null}
-      </>
+      <CheckEmail sent={sent} type={codeType}>
+        {children}
+      </CheckEmail>
     );
   }
 

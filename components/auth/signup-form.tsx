@@ -4,34 +4,32 @@ import { signUpAction } from "@/lib/auth/actions";
 import {
   ActionForm,
   EmailField,
-  FormSuccess,
   FullNameField,
   NewPasswordInput,
   useActionForm,
 } from "@/components/auth/form-parts";
-import { EmailCodeForm } from "@/components/auth/email-code-form";
+import { CheckEmail, type SentEmail } from "@/components/auth/check-email";
 import { useOnline } from "@/components/auth/use-online";
 import { SpriteIcon } from "@/components/icons/sprite-icon";
 import { CollectionNotice } from "@/components/legal/collection-notice";
 
 /**
  * Full name, e-mail and password. The action checks the address is free, creates the account
- * and redirects home signed in, or says a confirmation e-mail is on its way. Signing up needs the
- * network, so while the browser is offline a banner says so and the button is disabled.
+ * and redirects home signed in, or says a confirmation e-mail is on its way: the "Check your
+ * e-mail" screen, which stays (`pending`, from the server) until the address is confirmed or the
+ * visitor starts over. Signing up needs the network, so while the browser is offline a banner
+ * says so and the button is disabled.
  */
-export function SignupForm({ next }: { next: string }) {
+export function SignupForm({ next, pending }: { next: string; pending: SentEmail | null }) {
   const form = useActionForm(signUpAction, ["name", "email", "password"]);
   const { state } = form;
   const online = useOnline();
 
-  if (state.success && state.message) {
-    return (
-      <>
-        <FormSuccess message={state.message} />
-        {state.values.email ? <EmailCodeForm email={state.values.email} type="signup" /> : null}
-      </>
-    );
-  }
+  const sent =
+    state.success && state.message
+      ? { email: state.values.email ?? "", message: state.message }
+      : pending;
+  if (sent) return <CheckEmail sent={sent} type="signup" />;
 
   return (
     <ActionForm

@@ -5,17 +5,21 @@ import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-fo
 import { SignupForm } from "@/components/auth/signup-form";
 import { googleSignInEnabled } from "@/lib/auth/google";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
+import { confirmationSent, pendingEmail } from "@/lib/auth/pending-email";
 import { withNext } from "@/lib/security/redirects";
 
 /**
  * The sign-up card; `?next=` is carried on to the form and the log-in link. A confirmation link
- * that failed (`?error=invalid_link`) offers a new one instead of the form.
+ * that failed (`?error=invalid_link`) offers a new one instead of the form; a sign-up waiting on
+ * its confirmation shows its "Check your e-mail" screen.
  */
 export async function SignupView({ searchParams }: { searchParams: SearchParams }) {
-  const [{ next, error }, google] = await Promise.all([
+  const [{ next, error }, google, email] = await Promise.all([
     pageQuery(searchParams),
     googleSignInEnabled(),
+    pendingEmail("signup"),
   ]);
+  const pending = email ? { email, message: confirmationSent(email) } : null;
 
   return (
     <AuthCard
@@ -38,7 +42,8 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
       ) : (
         <>
           {google ? <GoogleSignIn next={next} /> : null}
-          <SignupForm next={next} />
+          {/* A new key when the screen starts waiting or stops: the form starts afresh. */}
+          <SignupForm key={email ?? ""} next={next} pending={pending} />
         </>
       )}
     </AuthCard>

@@ -30,6 +30,13 @@ import {
   signupSchema,
 } from "@/lib/validations/auth";
 import { privacyNotice } from "@/content/legal";
+import {
+  confirmationSent,
+  forgetPendingEmail,
+  rememberPendingEmail,
+  RESET_LINK_SENT,
+  type PendingEmailType,
+} from "@/lib/auth/pending-email";
 
 const EMAIL_IN_USE: FormMessage = {
   title: "Email already in use",
@@ -39,10 +46,6 @@ const CONFIRMATION_RESENT: FormMessage = {
   title: "Check your e-mail",
   description:
     "If that address is waiting to be confirmed, we've sent a new link. Open it to finish creating your account.",
-};
-const RESET_LINK_SENT: FormMessage = {
-  title: "Check your e-mail",
-  description: "If an account exists for that e-mail, we've sent a link to reset your password.",
 };
 
 /** Where a confirmation link lands: `type` lets the landing greet the member or offer a new link. */
@@ -144,15 +147,8 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
     return failed(values, EMAIL_IN_USE, { email: "This e-mail address is already registered." });
   }
   if (outcome === "confirmation-sent") {
-    return {
-      values,
-      fieldErrors: {},
-      success: true,
-      message: {
-        title: "Check your e-mail",
-        description: `We sent a confirmation link and a 6-digit code to ${email}. Open the link, or type the code below, to finish creating your account.`,
-      },
-    };
+    await rememberPendingEmail("signup", email);
+    return { values, fieldErrors: {}, success: true, message: confirmationSent(email) };
   }
   if (outcome !== "signed-in") {
     return failed(values, await failureMessage("Signup failed", outcome, "Something went wrong"));
@@ -181,6 +177,7 @@ export const requestPasswordResetAction = validatedAction(
     ) {
       return linkNotSent(values, error);
     }
+    await rememberPendingEmail("recovery", input.email.toLowerCase());
     return { values, fieldErrors: {}, success: true, message: RESET_LINK_SENT };
   },
 );
@@ -248,4 +245,14 @@ export async function signOutAction(): Promise<FormState<never>> {
 
   await setFlash("logout");
   redirect("/");
+}
+
+/**
+ * "Use a different e-mail address" on a "Check your e-mail" screen: forgets the address it
+ * waits on and shows the empty form again.
+ */
+export async function startOverAction(formData: FormData): Promise<void> {
+  const type: PendingEmailType = formData.get("type") === "recovery" ? "recovery" : "signup";
+  await forgetPendingEmail(type);
+  redirect(type === "recovery" ? "/forgot-password" : "/signup");
 }

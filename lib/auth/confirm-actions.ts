@@ -13,6 +13,7 @@ import {
   type EmailLinkType,
 } from "@/lib/auth/email-link";
 import { FLASH_MESSAGES } from "@/lib/auth/flash";
+import { forgetPendingEmail } from "@/lib/auth/pending-email";
 import type { FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { requestIdOf } from "@/lib/http/request-context";
@@ -67,6 +68,8 @@ export async function confirmEmailLinkAction(formData: FormData): Promise<void> 
   });
 
   if (outcome instanceof Error) redirect(invalidLinkPage(type));
+  if (type === "signup" || type === "email") await forgetPendingEmail("signup");
+  if (type === "recovery") await forgetPendingEmail("recovery");
   await afterRedeemed(type, outcome.signedIn, next);
 }
 
@@ -138,6 +141,7 @@ export const verifyEmailCodeAction = validatedAction(
   async ({ email, type, code }, { values }) => {
     const outcome = await verifyCode({ email: email.toLowerCase(), token: code, type });
     if (outcome instanceof Error) return codeRefused(values, "code", outcome);
+    await forgetPendingEmail(type);
     if (type === "recovery") redirect("/reset-password");
     await setFlash("signup");
     redirect("/");

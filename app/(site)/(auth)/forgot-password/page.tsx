@@ -4,6 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
+import { pendingEmail, RESET_LINK_SENT } from "@/lib/auth/pending-email";
 
 export const metadata: Metadata = {
   title: "Forgot password",
@@ -19,6 +20,17 @@ async function ResetLinkProblem({ searchParams }: { searchParams: SearchParams }
   ) : null;
 }
 
+/** The form, or the "Check your e-mail" screen of a reset this browser asked for. */
+async function PendingReset() {
+  const email = await pendingEmail("recovery");
+  return (
+    <ForgotPasswordForm
+      key={email ?? ""}
+      pending={email ? { email, message: RESET_LINK_SENT } : null}
+    />
+  );
+}
+
 export default function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <AuthCard
@@ -27,7 +39,7 @@ export default function ForgotPasswordPage({ searchParams }: { searchParams: Sea
       footerLink={{ prompt: "Remembered it?", href: "/login", label: "Log in" }}
     >
       <ResetLinkProblem searchParams={searchParams} />
-      <ForgotPasswordForm />
+      <PendingReset />
     </AuthCard>
   );
 }

@@ -1,0 +1,39 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+import { textLinkClass } from "@/components/auth/auth-card";
+import { EmailCodeForm } from "@/components/auth/email-code-form";
+import { FormSuccess } from "@/components/auth/form-parts";
+import { startOverAction } from "@/lib/auth/actions";
+import type { FormMessage } from "@/lib/auth/form-state";
+
+/** An e-mail on its way: the address it went to and what the screen says. */
+export type SentEmail = { email: string; message: FormMessage };
+
+/**
+ * The "Check your e-mail" screen: what was sent, the code that finishes without the link, and a
+ * way back to the form for a mistyped address.
+ */
+export function CheckEmail({
+  sent,
+  type,
+  children,
+}: {
+  sent: SentEmail;
+  type: "signup" | "recovery";
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <FormSuccess message={sent.message}>{children}</FormSuccess>
+      {sent.email ? <EmailCodeForm email={sent.email} type={type} /> : null}
+      <form action={startOverAction} className="mt-4 text-sm">
+        <input type="hidden" name="type" value={type} />
+        <button type="submit" className={textLinkClass}>
+          Use a different e-mail address
+        </button>
+      </form>
+    </>
+  );
+}
