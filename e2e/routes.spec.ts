@@ -1,14 +1,23 @@
 import { siteRoutes } from "@/content/routes";
+import { isRenderedPerRequest } from "@/lib/security/csp.mjs";
 
+import { expectStrictPolicy, violations, watchViolations } from "./csp-helpers";
 import { expect, test } from "./fixtures";
 
 for (const route of siteRoutes) {
-  test(`${route.path} renders its content, metadata and no a11y violations`, async ({
+  test(`${route.path} renders its content, metadata, strict CSP and no a11y violations`, async ({
     page,
     checkA11y,
   }) => {
+    await watchViolations(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
+    // Its scripts ran (the fixture waited for hydration) under a strict policy, refusing none.
+    expectStrictPolicy(
+      response?.headers()["content-security-policy"],
+      isRenderedPerRequest(route.path) ? "nonce" : "sha256",
+    );
+    expect(await violations(page)).toEqual([]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page).toHaveTitle(route.path === "/" ? /^Gurukul Code — / : /· Gurukul Code$/);
