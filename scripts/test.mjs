@@ -31,11 +31,44 @@ function step(title, command, commandArgs, env = {}) {
   });
 }
 
+/**
+ * Runs single-threaded steps side by side, each with its output held and printed whole when it
+ * ends; fails with the first that failed, once all have ended.
+ */
+async function together(steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${steps.map(([title]) => title).join(", ")} (side by side)`);
+  const results = await Promise.all(
+    steps.map(
+      ([title, command, commandArgs]) =>
+        new Promise((resolve) => {
+          const child = spawn(command, commandArgs, { stdio: ["ignore", "pipe", "pipe"] });
+          let output = "";
+          child.stdout.on("data", (chunk) => (output += chunk));
+          child.stderr.on("data", (chunk) => (output += chunk));
+          child.on("error", (error) => resolve({ title, ok: false, output: String(error) }));
+          child.on("exit", (code, signal) => {
+            const ok = code === 0;
+            if (output.trim()) console.log(`\n── ${title}\n${output.trimEnd()}`);
+            console.log(`${ok ? "✔" : "✖"} ${title}${ok ? "" : ` (${signal ?? `exit ${code}`})`}`);
+            resolve({ title, ok });
+          });
+        }),
+    ),
+  );
+  const failed = results.find((result) => !result.ok);
+  if (failed) throw new Error(`${failed.title} failed`);
+  console.log(`✔ Static checks (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
 try {
   if (!e2eOnly) {
-    await step("Lint", "npx", ["eslint", "."]);
-    await step("Types", "npx", ["tsc", "--noEmit"]);
-    await step("Format", "npx", ["prettier", "--check", "."]);
+    // Before the build: the type check reads the route types the build writes.
+    await together([
+      ["Lint", "npx", ["eslint", "."]],
+      ["Types", "npx", ["tsc", "--noEmit"]],
+      ["Format", "npx", ["prettier", "--check", "."]],
+    ]);
     await step("Unit and integration tests (PGlite)", "npx", [
       "vitest",
       "run",
