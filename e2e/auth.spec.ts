@@ -309,6 +309,8 @@ test.describe("account menu", () => {
     const credentials = uniqueCredentials("menu-long-address-for-wrapping");
     const user = await createAccount(request, credentials);
     await logIn(page, user);
+    // Arrived: a menu opened before the navigation ends is closed by it.
+    await expect(page).toHaveURL("/");
     await page.getByRole("button", { name: "Account menu" }).first().click();
     const email = page.getByTestId("account-menu-email");
     await expect(email).toHaveText(user.email);
@@ -318,6 +320,8 @@ test.describe("account menu", () => {
   test("the phone menu panel shows the member's entries @mobile", async ({ page, request }) => {
     const user = await createAccount(request, uniqueCredentials("panel"));
     await logIn(page, user);
+    // Arrived: a menu opened before the navigation ends is closed by it.
+    await expect(page).toHaveURL("/");
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
     await page.getByRole("button", { name: "Open menu" }).click();
     const entries = page.getByTestId("mobile-account");
@@ -333,6 +337,8 @@ test.describe("account menu", () => {
   test("My Profile opens the profile", async ({ page, request }) => {
     const user = await createAccount(request, uniqueCredentials("menuprofile"));
     await logIn(page, user);
+    // Arrived: a menu opened before the navigation ends is closed by it.
+    await expect(page).toHaveURL("/");
     await page.getByRole("button", { name: "Account menu" }).first().click();
     await page.getByRole("menuitem", { name: "My Profile" }).click();
     await expect(page).toHaveURL("/profile");
