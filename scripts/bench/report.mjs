@@ -208,8 +208,9 @@ function scaleSection(scale) {
   }
   out.push(
     "",
-    `Load average ${scale.loadAvgAtStart.map((v) => v.toFixed(2)).join(" / ")} at the phase's start, ` +
-      `${scale.loadAvgAtEnd.map((v) => v.toFixed(2)).join(" / ")} at its end.`,
+    `One-minute load average: ${num(2)(scale.loadAverage.start)} at the start, ` +
+      `${num(2)(scale.loadAverage.empty)} after the empty run, ${num(2)(scale.loadAverage.loaded)} ` +
+      `after the run at ${scale.rows} rows, ${num(2)(scale.loadAverage.burst)} after the burst.`,
     "",
   );
   return out;

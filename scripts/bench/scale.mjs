@@ -353,7 +353,8 @@ async function measureBurst(ctx, counts) {
  */
 export async function runScale({ rows, samples = 200, warmup = 20 }) {
   const counts = { samples, warmup };
-  const loadAvgAtStart = loadavg();
+  // The machine's one-minute load after each step: the figures are only as steady as it was.
+  const loadAverage = { start: loadavg()[0] };
   const address = addresses();
   let emails = 0;
   const runId = Date.now().toString(36);
@@ -365,10 +366,13 @@ export async function runScale({ rows, samples = 200, warmup = 20 }) {
       email: (kind) => `${kind}-${runId}-${++emails}@example.com`,
     };
     const empty = await measurePaths(ctx, "empty", counts);
+    loadAverage.empty = loadavg()[0];
     log(`scale: loading ${rows} rows into every growing table`);
     const loaded = await loadRows(ctx.dbUrl, rows);
     const full = await measurePaths(ctx, "loaded", counts);
+    loadAverage.loaded = loadavg()[0];
     const burst = await measureBurst(ctx, counts);
+    loadAverage.burst = loadavg()[0];
     const paths = Object.keys(empty).map((id) => ({
       id,
       label: empty[id].label,
@@ -383,8 +387,7 @@ export async function runScale({ rows, samples = 200, warmup = 20 }) {
       loaded,
       paths,
       burst,
-      loadAvgAtStart,
-      loadAvgAtEnd: loadavg(),
+      loadAverage,
     };
     result.failures = scaleFailures(result);
     return result;
