@@ -24,6 +24,10 @@ export const BUDGET = {
   phoneHydratedOverFloor: 1.25,
   /** nginx req/s ≥ this × the bare static server's. */
   nginxOverStatic: 0.8,
+  /** On PostgreSQL, every request path's p95 with the growing tables full ≤ this × its p95 empty. */
+  scaleP95OverEmpty: 1.5,
+  /** /api/health and a subscribe, p95 in ms, while sign-ups are in flight (scripts/bench/scale.mjs). */
+  burstP95Ms: 50,
 };
 
 export const FORM_ROUTES = new Set(["/login", "/signup", "/contact"]);
@@ -94,5 +98,19 @@ export function loadFailures(load) {
     fails.push(`nginx ${load.nginxRatio.toFixed(2)}× static`);
   const errors = load.nginx.errors + load.nginx.non2xx;
   if (errors) fails.push(`nginx ${errors} errors`);
+  return fails;
+}
+
+/** Each path's p95 at scale against its p95 empty, and the burst's p95s against their ceiling. */
+export function scaleFailures(scale) {
+  const fails = [];
+  for (const path of scale.paths) {
+    if (!(path.ratio <= BUDGET.scaleP95OverEmpty))
+      fails.push(`${path.label} p95 ${path.ratio.toFixed(2)}× empty at ${scale.rows} rows`);
+  }
+  for (const figure of [scale.burst.health, scale.burst.subscribe]) {
+    if (!(figure.p95Ms <= BUDGET.burstP95Ms))
+      fails.push(`${figure.label} p95 ${figure.p95Ms} ms during the sign-up burst`);
+  }
   return fails;
 }

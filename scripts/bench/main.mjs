@@ -6,11 +6,12 @@
 // - Lighthouse (mobile preset, simulated throttling; a fresh Chromium and profile per run);
 // - a phone load under applied throttling (scripts/bench/phone.mjs: first paint, LCP, hydrated;
 //   a fresh Chromium per run);
-// then HTTP load on GET / through the site's server, deploy/nginx.conf and a bare static server.
+// then HTTP load on GET / through the site's server, deploy/nginx.conf and a bare static server;
+// then request paths on PostgreSQL, empty and at scale, and under a sign-up burst (scale.mjs).
 //
 //   npm run bench [-- --no-build] [--routes /,/about] [--runs 3] [--phone-runs 5] [--duration 10]
 //                 [--shape both|npm|vercel] [--skip-lighthouse] [--skip-phone] [--skip-floor]
-//                 [--skip-load] [--no-fail]
+//                 [--skip-load] [--skip-scale] [--scale-rows 100000] [--no-fail]
 //
 // Writes bench-results/latest.{json,md} and the last round's Lighthouse reports to
 // bench-results/lighthouse/ (git-ignored); prints the Markdown to stdout, the rest to stderr.
@@ -32,6 +33,7 @@ import { startSite } from "./next-server.mjs";
 import { PHONE, phoneAggregate, phoneLoadOnce } from "./phone.mjs";
 import { cleanup, httpStatus, log, ROOT, runInherit } from "./processes.mjs";
 import { writeReport } from "./report.mjs";
+import { runScale } from "./scale.mjs";
 import { startVercelShape } from "./vercel-shape.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -59,6 +61,8 @@ function readArgs() {
       "skip-phone": flag,
       "skip-floor": flag,
       "skip-load": flag,
+      "skip-scale": flag,
+      "scale-rows": { type: "string", default: "100000" },
       routes: { type: "string" },
       runs: { type: "string", default: "3" },
       "phone-runs": { type: "string", default: "5" },
@@ -81,6 +85,7 @@ function readArgs() {
     runs: positive("runs"),
     phoneRuns: positive("phone-runs"),
     duration: positive("duration"),
+    scaleRows: positive("scale-rows"),
   };
 }
 
@@ -259,6 +264,7 @@ async function main() {
     phone: null,
     load: null,
     auth: null,
+    scale: null,
     warnings: [],
     failures: [],
     budgetOk: true,
@@ -277,6 +283,10 @@ async function main() {
     report.auth = await runAuthLatency(base);
   }
   await cleanup();
+  if (!args["skip-scale"]) {
+    report.scale = await runScale({ rows: args.scaleRows });
+    report.failures.push(...report.scale.failures.map((failure) => `scale: ${failure}`));
+  }
   if ((await buildId()) !== startBuildId) {
     report.warnings.push(
       `${distDir} was rebuilt during the bench: results are unreliable, run it again`,

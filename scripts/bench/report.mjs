@@ -169,6 +169,53 @@ function loadTable(load) {
   return out;
 }
 
+/** Request paths on PostgreSQL, empty and at scale, and the burst. */
+function scaleSection(scale) {
+  const ms = num(1);
+  const out = [
+    `## Scale and burst (PostgreSQL)`,
+    "",
+    `Sequential requests from one keep-alive client, ${scale.samples} timed after ${scale.warmup} untimed, ` +
+      `first on the empty database, then with ${scale.rows} rows in every growing table ` +
+      `(written with SQL). Budget: p95 at ${scale.rows} rows ≤ ${BUDGET.scaleP95OverEmpty}× p95 empty.`,
+    "",
+    `| path | p50 ms empty | p95 ms empty | p50 ms at ${scale.rows} | p95 ms at ${scale.rows} | ratio | budget |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+  ];
+  for (const path of scale.paths) {
+    const ok = path.ratio <= BUDGET.scaleP95OverEmpty;
+    out.push(
+      `| ${path.label} | ${ms(path.empty.p50Ms)} | ${ms(path.empty.p95Ms)} | ${ms(path.loaded.p50Ms)} | ` +
+        `${ms(path.loaded.p95Ms)} | ${num(2)(path.ratio)} | ${ok ? "✅" : "❌"} |`,
+    );
+  }
+  const { burst } = scale;
+  out.push(
+    "",
+    `Burst, at ${scale.rows} rows: ${burst.signupsInFlight} sign-ups always in flight ` +
+      `(${burst.signups.samples} done in ${num(1)(burst.seconds)} s, p50 ${ms(burst.signups.p50Ms)} ms, ` +
+      `p95 ${ms(burst.signups.p95Ms)} ms) while these are timed one after another. ` +
+      `Budget: p95 ≤ ${BUDGET.burstP95Ms} ms.`,
+    "",
+    "| path | p50 ms | p95 ms | max ms | budget |",
+    "| --- | ---: | ---: | ---: | --- |",
+  );
+  for (const figure of [burst.health, burst.subscribe]) {
+    const ok = figure.p95Ms <= BUDGET.burstP95Ms;
+    out.push(
+      `| ${figure.label} | ${ms(figure.p50Ms)} | ${ms(figure.p95Ms)} | ${ms(figure.maxMs)} | ${ok ? "✅" : "❌"} |`,
+    );
+  }
+  out.push(
+    "",
+    `One-minute load average: ${num(2)(scale.loadAverage.start)} at the start, ` +
+      `${num(2)(scale.loadAverage.empty)} after the empty run, ${num(2)(scale.loadAverage.loaded)} ` +
+      `after the run at ${scale.rows} rows, ${num(2)(scale.loadAverage.burst)} after the burst.`,
+    "",
+  );
+  return out;
+}
+
 export function toMarkdown(report) {
   const { meta } = report;
   const out = [
@@ -190,15 +237,17 @@ export function toMarkdown(report) {
       "",
     );
   }
+  if (report.scale) out.push(...scaleSection(report.scale));
   for (const warning of report.warnings) out.push(`**Warning:** ${warning}`, "");
   out.push(`Budget: ${report.budgetOk ? "✅ met" : `❌ failed (${report.failures.join("; ")})`}`);
   return out.join("\n") + "\n";
 }
 
-export async function writeReport(report) {
+/** Writes bench-results/<name>.{json,md} (`latest` for the whole bench) and returns the Markdown. */
+export async function writeReport(report, name = "latest") {
   const md = toMarkdown(report);
   await mkdir(join(ROOT, "bench-results"), { recursive: true });
-  await writeFile(join(ROOT, "bench-results/latest.json"), JSON.stringify(report, null, 2) + "\n");
-  await writeFile(join(ROOT, "bench-results/latest.md"), md);
+  await writeFile(join(ROOT, `bench-results/${name}.json`), JSON.stringify(report, null, 2) + "\n");
+  await writeFile(join(ROOT, `bench-results/${name}.md`), md);
   return md;
 }
