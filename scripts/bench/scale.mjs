@@ -76,6 +76,8 @@ async function startServers() {
         SUPABASE_DB_URL: postgres.url,
         STANDIN_DATA_DIR: DATA_DIR,
         STANDIN_PORT: String(backendPort),
+        // Hundreds of sign-ups within the hour, as the form ceilings lifted below.
+        STANDIN_RATE_LIMIT_SIGN_UPS_SITE_WIDE: "100000",
       },
     },
   );

@@ -11,6 +11,8 @@ import { header } from "../http/http";
 export interface AuthRateLimits {
   /** Sign-ups and password sign-ins per client network per 5 minutes (GoTrue: 30). */
   signInSignUps: number;
+  /** New accounts per hour from the whole backend, counted in the database across processes. */
+  signUpsSiteWide: number;
   /**
    * Wrong passwords for one account from one client network before that pair must wait: 10 s after
    * the first over, doubling with each further failure up to 15 minutes. Other networks are not
@@ -174,6 +176,9 @@ export function createAuthThrottle(limits: AuthRateLimits) {
   const lastEmail = new Map<string, number>();
 
   return {
+    /** New accounts an hour from the whole backend (checked in the database by `/signup`). */
+    signUpsSiteWide: limits.signUpsSiteWide,
+
     /** Counts a sign-up or sign-in attempt against the client's network. */
     signInOrSignUp(req: IncomingMessage): void {
       if (!signIns.take(clientKey(req))) throw tooManyRequests();

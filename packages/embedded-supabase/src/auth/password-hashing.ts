@@ -9,7 +9,9 @@ import { AuthApiError } from "../http/errors";
  * pool size is the cap on hashes running at once; the rest wait in line, and past a bounded line
  * the call is refused as GoTrue refuses an overloaded request.
  */
-const THREADS = Math.max(1, Math.min(2, availableParallelism()));
+// One core is left to the event loops and the database: with every core hashing, a burst of
+// sign-ups slowed everything else down as surely as hashing on the event loop did.
+const THREADS = Math.max(1, Math.min(2, availableParallelism() - 1));
 const MAX_WAITING = 500;
 const WORKER_URL = new URL("./password-worker.mjs", import.meta.url);
 

@@ -21,6 +21,25 @@ import { readPkceChallenge } from "./pkce";
 import type { Metadata, UserRow } from "./users";
 
 /**
+ * The site-wide ceiling on new accounts (`signUpsSiteWide` an hour, counted in the database so
+ * it holds across processes): addresses rotated across any number of networks still meet it.
+ * Checked before the password is hashed, so a refused sign-up costs nothing.
+ */
+async function checkSignUpCeiling(ctx: AuthContext): Promise<void> {
+  const ceiling = ctx.throttle.signUpsSiteWide;
+  if (ceiling <= 0) return;
+  const rows = await ctx.db.query<{ recent: number }>(
+    `select count(*)::int as recent from (
+       select 1 from auth.users where created_at > now() - interval '1 hour' limit $1
+     ) as recent_users`,
+    [ceiling],
+  );
+  if ((rows[0]?.recent ?? 0) >= ceiling) {
+    throw new AuthApiError(429, "over_request_rate_limit", "Request rate limit reached");
+  }
+}
+
+/**
  * `POST /signup`. Auto-confirmed (the CLI's default) it answers with a session; with
  * `enable_confirmations` it answers with the user alone and e-mails a confirmation, and an
  * address that already has a confirmed account gets a look-alike user with no identities, so
@@ -36,6 +55,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL) {
     throw new AuthApiError(400, "email_provider_disabled", "Email signups are disabled");
   }
   const email = parseEmail(body.email, "To signup, please provide your email");
+  await checkSignUpCeiling(ctx);
   if (ctx.config.enableConfirmations) return signupWithConfirmation(ctx, req, url, body, email);
   const { password, data } = signupInput(ctx, body);
   const passwordHash = await hash(password, BCRYPT_COST);

@@ -45,6 +45,7 @@ function rateLimitsFromEnv(env: Environment): Partial<AuthRateLimits> {
     emailSentSiteWide: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE"),
     emailsPerRecipient: number(env, "STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT"),
     tokenVerifications: number(env, "STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS"),
+    signUpsSiteWide: number(env, "STANDIN_RATE_LIMIT_SIGN_UPS_SITE_WIDE"),
     userUpdates: number(env, "STANDIN_RATE_LIMIT_USER_UPDATES"),
   });
 }

@@ -138,6 +138,7 @@ export const DEFAULT_CONFIG_FILE = "supabase/config.toml";
 /** GoTrue's throttles; `emailMaxFrequency` gives way to the config's `max_frequency`. */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInSignUps: 30,
+  signUpsSiteWide: 1000,
   passwordFailures: 5,
   emailSent: 30,
   emailMaxFrequency: 60,

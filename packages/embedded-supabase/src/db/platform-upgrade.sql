@@ -92,3 +92,6 @@ create table if not exists auth.mail_recipients (
   last_sent_at timestamptz not null default now()
 );
 revoke all on auth.mail_quota, auth.mail_recipients from public, anon, authenticated;
+
+-- The site-wide ceiling on sign-ups counts the accounts of the last hour.
+create index if not exists users_created_at_idx on auth.users (created_at);

@@ -96,6 +96,7 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 /** Auth throttles off, so tests creating many users from one address are not refused. */
 export const NO_AUTH_RATE_LIMITS = {
   signInSignUps: 0,
+  signUpsSiteWide: 0,
   passwordFailures: 0,
   emailSent: 0,
   emailMaxFrequency: 0,
