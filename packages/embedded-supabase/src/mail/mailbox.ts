@@ -107,13 +107,19 @@ function listPage(messages: MailboxMessage[]): string {
   );
 }
 
+/** Who sent a message that names no sender (no `SMTP_FROM` locally). */
+const SENDERS: Record<MailboxMessage["source"], string> = {
+  site: "(the site)",
+  backend: "(the embedded backend)",
+};
+
 function messagePage(m: MailboxMessage): string {
   // Links in the message open in the top window: the frame is sandboxed and cannot run script.
   const framed = m.html.replace(/<head([^>]*)>/i, `<head$1><base target="_top">`);
   return page(
     m.subject,
     `<h2>${escapeHtml(m.subject)}</h2>
-<dl><dt>From</dt><dd>${escapeHtml(m.from || "(the site)")}</dd><dt>To</dt><dd>${escapeHtml(m.to)}</dd>
+<dl><dt>From</dt><dd>${escapeHtml(m.from || SENDERS[m.source])}</dd><dt>To</dt><dd>${escapeHtml(m.to)}</dd>
 ${m.replyTo ? `<dt>Reply to</dt><dd>${escapeHtml(m.replyTo)}</dd>` : ""}
 <dt>Received</dt><dd>${escapeHtml(m.receivedAt)}</dd>
 ${m.code ? `<dt>Code</dt><dd>${escapeHtml(m.code)}</dd>` : ""}
