@@ -31,7 +31,7 @@ import { aggregate, lighthouseOnce, saveReport, summarise } from "./lighthouse.m
 import { runLoad } from "./load.mjs";
 import { startSite } from "./next-server.mjs";
 import { PHONE, phoneAggregate, phoneLoadOnce } from "./phone.mjs";
-import { cleanup, httpStatus, log, ROOT, runInherit } from "./processes.mjs";
+import { cleanup, httpStatus, log, ROOT, runBench, runInherit } from "./processes.mjs";
 import { writeReport } from "./report.mjs";
 import { runScale } from "./scale.mjs";
 import { startVercelShape } from "./vercel-shape.mjs";
@@ -297,11 +297,4 @@ async function main() {
   return report.budgetOk || args["no-fail"] ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  async (err) => {
-    console.error("[bench] failed:", err.stack ?? err);
-    await cleanup();
-    process.exit(2);
-  },
-);
+runBench(main);

@@ -25,6 +25,21 @@ export async function cleanup() {
   }
 }
 
+/**
+ * Runs a bench command's `main` (which answers its exit code): on a failure it prints the error,
+ * stops whatever was started and exits 2.
+ */
+export function runBench(main) {
+  main().then(
+    (code) => process.exit(code),
+    async (err) => {
+      console.error("[bench] failed:", err.stack ?? err);
+      await cleanup();
+      process.exit(2);
+    },
+  );
+}
+
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
     log(`${signal}: stopping servers…`);

@@ -28,6 +28,7 @@ import {
   log,
   onCleanup,
   ROOT,
+  runBench,
   runInherit,
   spawnServer,
   waitForHttp,
@@ -457,13 +458,4 @@ async function main() {
   return report.budgetOk || args["no-fail"] ? 0 : 1;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  main().then(
-    (code) => process.exit(code),
-    async (err) => {
-      console.error("[bench] failed:", err.stack ?? err);
-      await cleanup();
-      process.exit(2);
-    },
-  );
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) runBench(main);
