@@ -28,6 +28,8 @@ const serverEnvSchema = z
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,
     CRON_SECRET: optionalText,
+    /** Cloudflare Turnstile's public site key: the auth forms' human check (lib/security/captcha.ts). */
+    TURNSTILE_SITE_KEY: optionalText,
     /** The feeds the ingestion job reads: the defaults unless set. */
     NEWS_FEEDS: optionalText.transform((raw, context) => {
       try {

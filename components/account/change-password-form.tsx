@@ -9,7 +9,13 @@ import {
 } from "@/components/auth/form-parts";
 
 /** Current password, then the new one twice; other devices are signed out on success. */
-export function ChangePasswordForm({ email }: { email: string }) {
+export function ChangePasswordForm({
+  email,
+  captchaSiteKey,
+}: {
+  email: string;
+  captchaSiteKey?: string;
+}) {
   const form = useActionForm(
     changePasswordAction,
     ["currentPassword", "password", "confirmPassword"],
@@ -23,6 +29,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
       layout="section"
       submitLabel="Change Password"
       pendingLabel="Changing password..."
+      captchaSiteKey={captchaSiteKey}
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />

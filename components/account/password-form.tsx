@@ -10,7 +10,20 @@ import { SetPasswordForm } from "@/components/account/set-password-form";
  * change of the current one. Chosen once per visit, so the form that just set a password stays
  * to say so when the page refreshes after the action.
  */
-export function PasswordForm({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+export function PasswordForm({
+  email,
+  hasPassword,
+  captchaSiteKey,
+}: {
+  email: string;
+  hasPassword: boolean;
+  /** Turnstile's site key: changing a password checks the current one with a fresh sign-in. */
+  captchaSiteKey?: string;
+}) {
   const [setting] = useState(!hasPassword);
-  return setting ? <SetPasswordForm email={email} /> : <ChangePasswordForm email={email} />;
+  return setting ? (
+    <SetPasswordForm email={email} />
+  ) : (
+    <ChangePasswordForm email={email} captchaSiteKey={captchaSiteKey} />
+  );
 }

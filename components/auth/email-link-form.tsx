@@ -16,6 +16,8 @@ type EmailLinkFormProps = {
   children?: ReactNode;
   /** An e-mail this browser is still waiting on (from the server): its screen, not the form. */
   pending?: SentEmail | null;
+  /** Turnstile's site key, when the check is on. */
+  captchaSiteKey?: string;
 };
 
 /** Asks for an e-mailed link (a password reset, a new confirmation) for one address. */
@@ -25,6 +27,7 @@ export function EmailLinkForm({
   codeType,
   children,
   pending = null,
+  captchaSiteKey,
 }: EmailLinkFormProps) {
   const form = useActionForm(action, ["email"]);
   const { state } = form;
@@ -42,7 +45,12 @@ export function EmailLinkForm({
   }
 
   return (
-    <ActionForm form={form} submitLabel={submitLabel} pendingLabel="Sending link...">
+    <ActionForm
+      form={form}
+      submitLabel={submitLabel}
+      pendingLabel="Sending link..."
+      captchaSiteKey={captchaSiteKey}
+    >
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
     </ActionForm>
   );

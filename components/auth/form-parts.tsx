@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
+import { Captcha } from "@/components/auth/captcha";
 import { showToast } from "@/components/providers/toast";
 
 import { initialFormState, type FormMessage, type FormState } from "@/lib/auth/form-state";
@@ -142,7 +143,9 @@ type ActionFormProps<Field extends string> = {
    */
   layout?: "card" | "section";
   disabled?: boolean;
-  /** The fields; the live region and the submit button follow them. */
+  /** Turnstile's site key, when the backend wants its check on this form (lib/security/captcha.ts). */
+  captchaSiteKey?: string;
+  /** The fields; the human check, the live region and the submit button follow them. */
   children: ReactNode;
 };
 
@@ -153,6 +156,7 @@ export function ActionForm<Field extends string>({
   pendingLabel,
   layout = "card",
   disabled,
+  captchaSiteKey,
   children,
 }: ActionFormProps<Field>) {
   const section = layout === "section";
@@ -168,6 +172,7 @@ export function ActionForm<Field extends string>({
       className={section ? "grid gap-4" : "grid gap-5"}
     >
       {children}
+      {captchaSiteKey ? <Captcha siteKey={captchaSiteKey} round={state} /> : null}
       <FormAlert message={state.message} success={state.success} />
       <SubmitButton
         pending={pending}

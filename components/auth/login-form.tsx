@@ -10,12 +10,17 @@ import { ActionForm, EmailField, PasswordField, useActionForm } from "@/componen
  * E-mail and password. The server action signs in and redirects, so the form also works before
  * hydration; after a failure the e-mail comes back filled and the password empty.
  */
-export function LoginForm({ next }: { next: string }) {
+export function LoginForm({ next, captchaSiteKey }: { next: string; captchaSiteKey?: string }) {
   const form = useActionForm(signInAction, ["email", "password"]);
   const { state } = form;
 
   return (
-    <ActionForm form={form} submitLabel="Log In" pendingLabel="Signing in...">
+    <ActionForm
+      form={form}
+      submitLabel="Log In"
+      pendingLabel="Signing in..."
+      captchaSiteKey={captchaSiteKey}
+    >
       <input type="hidden" name="next" value={next} />
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <PasswordField

@@ -3,6 +3,7 @@ import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { LoginForm } from "@/components/auth/login-form";
 import { googleSignInEnabled } from "@/lib/auth/google";
+import { captchaSiteKey } from "@/lib/security/captcha";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { withNext } from "@/lib/security/redirects";
 
@@ -43,7 +44,7 @@ export async function LoginView({ searchParams }: { searchParams: SearchParams }
       ) : null}
       {googleProblem ? <LinkProblem>{googleProblem}</LinkProblem> : null}
       {google ? <GoogleSignIn next={next} /> : null}
-      <LoginForm next={next} />
+      <LoginForm next={next} captchaSiteKey={captchaSiteKey()} />
     </AuthCard>
   );
 }

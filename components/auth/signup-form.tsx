@@ -20,7 +20,15 @@ import { CollectionNotice } from "@/components/legal/collection-notice";
  * visitor starts over. Signing up needs the network, so while the browser is offline a banner
  * says so and the button is disabled.
  */
-export function SignupForm({ next, pending }: { next: string; pending: SentEmail | null }) {
+export function SignupForm({
+  next,
+  pending,
+  captchaSiteKey,
+}: {
+  next: string;
+  pending: SentEmail | null;
+  captchaSiteKey?: string;
+}) {
   const form = useActionForm(signUpAction, ["name", "email", "password"]);
   const { state } = form;
   const online = useOnline();
@@ -37,6 +45,7 @@ export function SignupForm({ next, pending }: { next: string; pending: SentEmail
       submitLabel="Create Account"
       pendingLabel="Creating account..."
       disabled={!online}
+      captchaSiteKey={captchaSiteKey}
     >
       {online ? null : (
         <div

@@ -6,6 +6,7 @@ import { SignupForm } from "@/components/auth/signup-form";
 import { googleSignInEnabled } from "@/lib/auth/google";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { confirmationSent, pendingEmail } from "@/lib/auth/pending-email";
+import { captchaSiteKey } from "@/lib/security/captcha";
 import { withNext } from "@/lib/security/redirects";
 
 /**
@@ -20,6 +21,7 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
     pendingEmail("signup"),
   ]);
   const pending = email ? { email, message: confirmationSent(email) } : null;
+  const captcha = captchaSiteKey();
 
   return (
     <AuthCard
@@ -37,13 +39,13 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
             That confirmation link is invalid or has expired. If you have confirmed your address
             already, log in; otherwise enter your e-mail and we&apos;ll send you a new one.
           </LinkProblem>
-          <ResendConfirmationForm />
+          <ResendConfirmationForm captchaSiteKey={captcha} />
         </>
       ) : (
         <>
           {google ? <GoogleSignIn next={next} /> : null}
           {/* A new key when the screen starts waiting or stops: the form starts afresh. */}
-          <SignupForm key={email ?? ""} next={next} pending={pending} />
+          <SignupForm key={email ?? ""} next={next} pending={pending} captchaSiteKey={captcha} />
         </>
       )}
     </AuthCard>

@@ -19,6 +19,7 @@ import {
   setFlash,
 } from "@/lib/auth/action-helpers";
 import { validatedAction } from "@/lib/forms/validated-action";
+import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
 import { createServiceClient } from "@/lib/supabase/service";
 import { createClient } from "@/lib/supabase/server";
 import {
@@ -71,61 +72,69 @@ export const updateNameAction = validatedAction(profileNameSchema, async (input,
  * account. The check is a fresh sign-in (so the backend's sign-in throttling applies to guesses);
  * it replaces this browser's session, and the old one ends with the others.
  */
-export const changePasswordAction = validatedAction(changePasswordSchema, async (input) => {
-  const { currentPassword, password } = input;
+export const changePasswordAction = validatedAction(
+  changePasswordSchema,
+  async (input, { formData }) => {
+    const { currentPassword, password } = input;
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed({}, CAPTCHA_NEEDED);
 
-  const outcome = await attempt(async () => {
-    const supabase = await createClient();
-    const user = await currentUser(supabase);
-    if (!user) return "no-session" as const;
+    const outcome = await attempt(async () => {
+      const supabase = await createClient();
+      const user = await currentUser(supabase);
+      if (!user) return "no-session" as const;
 
-    const check = await supabase.auth.signInWithPassword({
-      email: user.email,
-      password: currentPassword,
+      const check = await supabase.auth.signInWithPassword({
+        email: user.email,
+        password: currentPassword,
+        options: { captchaToken },
+      });
+      if (check.error) {
+        return check.error.code === "invalid_credentials"
+          ? ("wrong-password" as const)
+          : check.error;
+      }
+      const { error } = await supabase.auth.updateUser({ password });
+      if (error) return error;
+      // GoTrue already ends the other sessions on a new password; this also covers the session this
+      // browser had before the check signed in again.
+      const others = await supabase.auth.signOut({ scope: "others" });
+      if (others.error) {
+        (await actionLog()).warn(
+          { err: others.error, event: "password.sign_out_others_failed" },
+          "could not end the other sessions after a password change",
+        );
+      }
+      return null;
     });
-    if (check.error) {
-      return check.error.code === "invalid_credentials" ? ("wrong-password" as const) : check.error;
-    }
-    const { error } = await supabase.auth.updateUser({ password });
-    if (error) return error;
-    // GoTrue already ends the other sessions on a new password; this also covers the session this
-    // browser had before the check signed in again.
-    const others = await supabase.auth.signOut({ scope: "others" });
-    if (others.error) {
-      (await actionLog()).warn(
-        { err: others.error, event: "password.sign_out_others_failed" },
-        "could not end the other sessions after a password change",
+
+    if (outcome === "no-session") return failed({}, SESSION_ENDED);
+    if (outcome === "wrong-password") {
+      return failed(
+        {},
+        { title: "Password not changed", description: "Your current password is not correct." },
+        { currentPassword: "This is not your current password." },
       );
     }
-    return null;
-  });
-
-  if (outcome === "no-session") return failed({}, SESSION_ENDED);
-  if (outcome === "wrong-password") {
-    return failed(
-      {},
-      { title: "Password not changed", description: "Your current password is not correct." },
-      { currentPassword: "This is not your current password." },
-    );
-  }
-  if (outcome) {
-    const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
-    return failed(
-      {},
-      await failureMessage("Password not changed", outcome, UNEXPECTED),
-      weak ? { password: outcome.message } : {},
-    );
-  }
-  return {
-    values: {},
-    fieldErrors: {},
-    success: true,
-    message: {
-      title: "Password changed",
-      description: "Use your new password from now on. Other devices have been signed out.",
-    },
-  };
-});
+    if (outcome) {
+      const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
+      return failed(
+        {},
+        await failureMessage("Password not changed", outcome, UNEXPECTED),
+        weak ? { password: outcome.message } : {},
+      );
+    }
+    return {
+      values: {},
+      fieldErrors: {},
+      success: true,
+      message: {
+        title: "Password changed",
+        description: "Use your new password from now on. Other devices have been signed out.",
+      },
+    };
+  },
+);
 
 /**
  * Gives an account made with Google its first password, so it can also log in with its e-mail.

@@ -44,8 +44,13 @@ export async function errorReference(outcome: unknown): Promise<string | undefin
 export function serverMessage(error: unknown): string | undefined {
   if (!isAuthError(error) || isAuthRetryableFetchError(error)) return undefined;
   if (error.status !== undefined && error.status >= 500) return undefined;
+  // GoTrue's words name the provider's error codes; the visitor only needs to try the check again.
+  if (error.code === "captcha_failed") return CAPTCHA_FAILED;
   return error.message || undefined;
 }
+
+const CAPTCHA_FAILED =
+  "The security check did not go through. Complete it again, then resubmit the form.";
 
 /**
  * The message of a failed backend call: the backend's own words, else `fallback`, and the

@@ -9,6 +9,7 @@ import {
   errorReference,
   failed,
   failureMessage,
+  serverMessage,
   setFlash,
 } from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
@@ -16,6 +17,7 @@ import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { actionLog } from "@/lib/log/request-log";
 import { validatedAction } from "@/lib/forms/validated-action";
+import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { serverEnv } from "@/lib/server-env";
@@ -86,13 +88,21 @@ function isTooManyRequests(error: unknown): error is AuthError {
   return isAuthError(error) && error.status === 429;
 }
 
-/** An e-mailed link that did not go out: the backend's words when asked too often, else a retry. */
+function isCaptchaRefused(error: unknown): error is AuthError {
+  return isAuthError(error) && error.code === "captcha_failed";
+}
+
+/**
+ * An e-mailed link that did not go out: the backend's words when asked too often or the security
+ * check failed, else a retry.
+ */
 async function linkNotSent(values: FormState<"email">["values"], error: unknown) {
   return failed(values, {
     title: "Could not send the link",
-    description: isTooManyRequests(error)
-      ? error.message
-      : "Something went wrong. Please try again in a moment.",
+    description:
+      isTooManyRequests(error) || isCaptchaRefused(error)
+        ? serverMessage(error)
+        : "Something went wrong. Please try again in a moment.",
     reference: await errorReference(error),
   });
 }
@@ -103,9 +113,11 @@ function destinationAfterSignIn(formData: FormData): string {
 }
 
 export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
+  const captchaToken = captchaTokenOf(formData);
+  if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
   const error = await attempt(async () => {
     const supabase = await createClient();
-    return (await supabase.auth.signInWithPassword(input)).error;
+    return (await supabase.auth.signInWithPassword({ ...input, options: { captchaToken } })).error;
   });
   if (error) {
     return failed(
@@ -121,6 +133,8 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
 export const signUpAction = validatedAction(signupSchema, async (input, { values, formData }) => {
   const { name, password } = input;
   const email = input.email.toLowerCase();
+  const captchaToken = captchaTokenOf(formData);
+  if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
 
   const outcome = await attempt(async () => {
     if ((await emailInUse(email)) === true) return "email-in-use" as const;
@@ -136,6 +150,7 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
           consent: { notice_version: privacyNotice.version, page: "/signup" },
         },
         emailRedirectTo: await signupConfirmUrl(),
+        captchaToken,
       },
     });
     if (error) return error;
@@ -160,20 +175,26 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
 
 export const requestPasswordResetAction = validatedAction(
   resetRequestSchema,
-  async (input, { values }) => {
+  async (input, { values, formData }) => {
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
     const error = await attempt(async () => {
       const supabase = await createClient();
       const { error } = await supabase.auth.resetPasswordForEmail(input.email, {
         redirectTo: `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`,
+        captchaToken,
       });
       return error;
     });
 
     // Whether the address has an account must not show, so only failures that say nothing about
-    // it (the service being down, or asked too often) are reported.
+    // it (the service being down, asked too often, a failed security check) are reported.
     if (
       error &&
-      (isTooManyRequests(error) || !isAuthError(error) || isAuthRetryableFetchError(error))
+      (isTooManyRequests(error) ||
+        isCaptchaRefused(error) ||
+        !isAuthError(error) ||
+        isAuthRetryableFetchError(error))
     ) {
       return linkNotSent(values, error);
     }
@@ -185,13 +206,15 @@ export const requestPasswordResetAction = validatedAction(
 /** Sends a new sign-up confirmation link; the answer is the same for any address. */
 export const resendConfirmationAction = validatedAction(
   resetRequestSchema,
-  async (input, { values }) => {
+  async (input, { values, formData }) => {
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
     const error = await attempt(async () => {
       const supabase = await createClient();
       const { error } = await supabase.auth.resend({
         type: "signup",
         email: input.email.toLowerCase(),
-        options: { emailRedirectTo: await signupConfirmUrl() },
+        options: { emailRedirectTo: await signupConfirmUrl(), captchaToken },
       });
       return error;
     });

@@ -8,6 +8,12 @@
 export const CSP_HEADER = "Content-Security-Policy";
 
 /**
+ * Cloudflare Turnstile, the human check of the auth forms when `TURNSTILE_SITE_KEY` is set: its
+ * script and the frame it draws in come from here.
+ */
+export const CAPTCHA_ORIGIN = "https://challenges.cloudflare.com";
+
+/**
  * Pages rendered per request (they read the session, cookies or the query): `proxy.ts` gives
  * them a nonce. Every other page must be prerendered; `scripts/csp-hashes.mjs` fails the build
  * when a page is neither, since its scripts would be refused.
@@ -36,20 +42,23 @@ export function isRenderedPerRequest(pathname) {
 
 /**
  * The policy, with `scripts` added to `script-src 'self'`: hashes or a nonce in production,
- * `'unsafe-inline' 'unsafe-eval'` in development (hot reloading evaluates code).
+ * `'unsafe-inline' 'unsafe-eval'` in development (hot reloading evaluates code). With `captcha`
+ * (a Turnstile site key is set) the challenge's script and frame are allowed too.
  *
- * @param {{ scripts?: string[], supabaseUrl?: string }} [options]
+ * @param {{ scripts?: string[], supabaseUrl?: string, captcha?: boolean }} [options]
  * @returns {string}
  */
 export function contentSecurityPolicy({
   scripts = [],
   supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL,
+  captcha = Boolean(process.env.TURNSTILE_SITE_KEY?.trim()),
 } = {}) {
   // A hosted Supabase project is called from the browser directly; the embedded one is same-origin.
   const supabase = supabaseUrl ? new URL(supabaseUrl).origin : "";
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scripts].join(" "),
+    ["script-src 'self'", ...(captcha ? [CAPTCHA_ORIGIN] : []), ...scripts].join(" "),
+    ...(captcha ? [`frame-src ${CAPTCHA_ORIGIN}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

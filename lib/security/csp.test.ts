@@ -36,22 +36,32 @@ describe("inlineScriptHashes", () => {
 
 describe("the policy", () => {
   it("allows scripts from the site only, unless told what else", () => {
-    const policy = contentSecurityPolicy({ supabaseUrl: "" });
+    const policy = contentSecurityPolicy({ supabaseUrl: "", captcha: false });
     expect(policy).toContain("script-src 'self'; ");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(contentSecurityPolicy({ supabaseUrl: "https://abc.supabase.co" })).toContain(
+    expect(contentSecurityPolicy({ supabaseUrl: "https://abc.supabase.co", captcha: false })).toContain(
       "connect-src 'self' https://abc.supabase.co wss://abc.supabase.co",
     );
   });
 
   it("adds script sources to script-src alone, each once", () => {
-    const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], supabaseUrl: "" });
+    const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], supabaseUrl: "", captcha: false });
     const added = withScriptSources(policy, ["'sha256-a'", "'sha256-b'"]);
     expect(added).toContain("script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'");
     expect(added.replace(" 'sha256-a' 'sha256-b'", "")).toBe(
-      contentSecurityPolicy({ supabaseUrl: "" }),
+      contentSecurityPolicy({ supabaseUrl: "", captcha: false }),
     );
+  });
+
+  it("allows Turnstile's script and frame only where the human check is on", () => {
+    const off = contentSecurityPolicy({ supabaseUrl: "", captcha: false });
+    expect(off).not.toContain("challenges.cloudflare.com");
+    expect(off).not.toContain("frame-src");
+    const on = contentSecurityPolicy({ supabaseUrl: "", captcha: true, scripts: ["'nonce-n'"] });
+    expect(on).toContain("script-src 'self' https://challenges.cloudflare.com 'nonce-n'; ");
+    expect(on).toContain("frame-src https://challenges.cloudflare.com; ");
+    expect(on).not.toMatch(/script-src[^;]*unsafe/);
   });
 
   it("gives a fresh 128-bit nonce each time", () => {

@@ -21,6 +21,7 @@ import { Link } from "@/components/ui/link";
 import { unsubscribeListAction } from "@/lib/account/actions";
 import { subscriptionsOf, type MySubscription } from "@/lib/account/my-data";
 import { hasPassword, signInMethods, type SignInMethod } from "@/lib/account/sign-in-methods";
+import { captchaSiteKey } from "@/lib/security/captcha";
 import { LIST_NAMES } from "@/lib/subscriptions/links";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
@@ -137,7 +138,11 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
                 : "Confirm your current password to choose a new one. Your other devices will be signed out."
             }
           >
-            <PasswordForm email={user.email} hasPassword={!needsPassword} />
+            <PasswordForm
+              email={user.email}
+              hasPassword={!needsPassword}
+              captchaSiteKey={captchaSiteKey()}
+            />
           </ProfileSection>
           <ProfileSection
             id="my-subscriptions"

@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { pendingEmail, RESET_LINK_SENT } from "@/lib/auth/pending-email";
+import { captchaSiteKey } from "@/lib/security/captcha";
 
 export const metadata: Metadata = {
   title: "Forgot password",
@@ -27,6 +28,7 @@ async function PendingReset() {
     <ForgotPasswordForm
       key={email ?? ""}
       pending={email ? { email, message: RESET_LINK_SENT } : null}
+      captchaSiteKey={captchaSiteKey()}
     />
   );
 }
