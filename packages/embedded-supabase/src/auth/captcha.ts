@@ -24,7 +24,7 @@ function logUnanswered(error: unknown): void {
     error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
   const reason = error instanceof Error ? error.message : String(error);
   const code = typeof cause?.code === "string" ? ` (${cause.code})` : "";
-  console.error(`embedded backend: the CAPTCHA provider gave no answer: ${reason}${code}`);
+  console.error(`embedded backend: the CAPTCHA provider gave no usable answer: ${reason}${code}`);
 }
 
 /** `gotrue_meta_security.captcha_token` of the body, where supabase-js puts `captchaToken`. */

@@ -21,6 +21,8 @@ let guarded: TestBackend;
 let open: TestBackend;
 /** CAPTCHA on, with nothing listening at the verify URL. */
 let unreachable: TestBackend;
+/** CAPTCHA on, with a verify URL that answers an HTML error page. */
+let garbled: TestBackend;
 const mails: MailMessage[] = [];
 let nextAddress = 1;
 
@@ -36,13 +38,14 @@ async function closedPortUrl(): Promise<string> {
 beforeAll(async () => {
   verifier = await startTestCaptchaVerifier();
   const captcha = { enabled: true, provider: "turnstile", secret: verifier.secret };
-  [guarded, open, unreachable] = await Promise.all([
+  [guarded, open, unreachable, garbled] = await Promise.all([
     startTestBackend({
       captcha: { ...captcha, verifyUrl: verifier.verifyUrl },
       authRateLimits: { signInSignUps: 2 },
     }),
     startTestBackend({ captcha: { verifyUrl: verifier.verifyUrl } }),
     startTestBackend({ captcha: { ...captcha, verifyUrl: await closedPortUrl() } }),
+    startTestBackend({ captcha: { ...captcha, verifyUrl: verifier.unavailableUrl } }),
   ]);
   guarded.standIn.onMail((message) => mails.push(message));
 }, 120_000);
@@ -52,6 +55,7 @@ afterAll(async () => {
     guarded?.standIn.close(),
     open?.standIn.close(),
     unreachable?.standIn.close(),
+    garbled?.standIn.close(),
     verifier?.close(),
   ]);
 });
@@ -215,18 +219,19 @@ describe("auth with CAPTCHA on", { timeout: 60_000 }, () => {
     expect(verifier.calls.length).toBe(calls);
   });
 
-  it("fails when the provider cannot be reached", async () => {
+  it.each([
+    ["cannot be reached", () => unreachable],
+    ["answers without JSON", () => garbled],
+  ])("fails when the provider %s", async (_case, backend) => {
     const email = uniqueEmail("no-provider");
     const response = await post(
-      unreachable,
+      backend(),
       "/signup",
       { email, password: PASSWORD },
-      {
-        token: verifier.issueToken(),
-      },
+      { token: verifier.issueToken() },
     );
     await expectAnswer(response, 500, PROCESS_FAILED);
-    expect(await accountExists(unreachable, email)).toBe(false);
+    expect(await accountExists(backend(), email)).toBe(false);
   });
 });
 

@@ -9,7 +9,8 @@ import type { AddressInfo } from "node:net";
  * a success only for the right secret and a token it issued and has not seen before
  * (`timeout-or-duplicate` after that). Stricter than they are, it refuses a call without
  * `remoteip`, so a backend that forgets to send the client's address fails its tests. Tokens come
- * from `issueToken()` or, for a browser test, `POST /tokens` (`{"token": "…"}`).
+ * from `issueToken()` or, for a browser test, `POST /tokens` (`{"token": "…"}`). `/unavailable`
+ * answers as a provider behind a failing proxy would: 503 with an HTML page.
  */
 
 export interface SiteverifyCall {
@@ -21,6 +22,8 @@ export interface SiteverifyCall {
 export interface TestCaptchaVerifier {
   /** The `/siteverify` URL, for `STANDIN_CAPTCHA_VERIFY_URL`. */
   verifyUrl: string;
+  /** A URL that answers every call with an HTML error page, not JSON. */
+  unavailableUrl: string;
   secret: string;
   /** Every siteverify call, in order. */
   calls: SiteverifyCall[];
@@ -80,6 +83,10 @@ export async function startTestCaptchaVerifier(
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://verifier").pathname;
     if (req.method === "POST" && path === "/tokens") return send(res, 200, { token: issueToken() });
+    if (path === "/unavailable") {
+      res.writeHead(503, { "Content-Type": "text/html" });
+      return void res.end("<html><body>503 Service Temporarily Unavailable</body></html>");
+    }
     if (req.method !== "POST" || path !== "/siteverify") {
       return send(res, 405, refused("bad-request"));
     }
@@ -100,6 +107,7 @@ export async function startTestCaptchaVerifier(
   const { port } = server.address() as AddressInfo;
   return {
     verifyUrl: `http://127.0.0.1:${port}/siteverify`,
+    unavailableUrl: `http://127.0.0.1:${port}/unavailable`,
     secret,
     calls,
     issueToken,
