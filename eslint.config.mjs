@@ -10,7 +10,7 @@ const nextLink = {
 
 // The embedded backend is a package of its own (packages/embedded-supabase). The site talks to it
 // over HTTP only; scripts, seeds and tests import it through its entries (the main one, its test
-// helpers, and the test OpenID Connect provider the e2e suite runs).
+// helpers, and the test OpenID Connect provider and CAPTCHA verifier the e2e suite can run).
 const noBackend = {
   group: ["@gurukul/embedded-supabase", "@gurukul/embedded-supabase/*", "**/packages/*"],
   message: "The site reaches the embedded backend over HTTP (lib/supabase), never by import.",
@@ -20,10 +20,11 @@ const backendEntriesOnly = {
     "@gurukul/embedded-supabase/*",
     "!@gurukul/embedded-supabase/testing",
     "!@gurukul/embedded-supabase/oidc-provider",
+    "!@gurukul/embedded-supabase/captcha-verifier",
     "**/packages/*",
   ],
   message:
-    "Import the embedded backend through @gurukul/embedded-supabase, …/testing or …/oidc-provider only.",
+    "Import the embedded backend through @gurukul/embedded-supabase, …/testing, …/oidc-provider or …/captcha-verifier only.",
 };
 const fromApp = { group: ["@/app/*"], message: "lib/ must not import from app/." };
 const fromComponents = {

@@ -1,7 +1,8 @@
 // `npm run deploy:check -- https://your-site`: checks a deployment from outside, as a visitor and
 // an operator would. With SUPABASE_ACCESS_TOKEN (a personal access token) and the hosted
 // project's NEXT_PUBLIC_SUPABASE_URL (or SUPABASE_PROJECT_REF), it also reads the project's Auth
-// settings and compares its e-mail templates with supabase/templates. Exits 1 when any check fails.
+// settings and compares its e-mail templates with supabase/templates and its CAPTCHA with
+// supabase/config.toml. Exits 1 when any check fails.
 import { parseArgs } from "node:util";
 
 import {
@@ -11,7 +12,7 @@ import {
   showsGoogleButton,
   type Check,
 } from "./lib/deploy-check";
-import { readLocalEmailSettings } from "./lib/local-templates";
+import { readLocalCaptchaSettings, readLocalEmailSettings } from "./lib/local-templates";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const site = (positionals[0] ?? process.env.NEXT_PUBLIC_SITE_URL ?? "").replace(/\/+$/, "");
@@ -30,7 +31,10 @@ console.log(
 );
 if (projectRef && accessToken) {
   const email = readLocalEmailSettings();
-  checks.push(...(await checkHostedAuth({ projectRef, accessToken, site, googleShown, email })));
+  const captcha = readLocalCaptchaSettings();
+  checks.push(
+    ...(await checkHostedAuth({ projectRef, accessToken, site, googleShown, email, captcha })),
+  );
 } else if (process.env.NEXT_PUBLIC_SUPABASE_URL) {
   console.log(
     "- auth settings: not read (set SUPABASE_ACCESS_TOKEN, and SUPABASE_PROJECT_REF for a custom domain)",

@@ -7,13 +7,14 @@ import { PLACEHOLDER_EMAIL, PLACEHOLDER_GRIEVANCE_EMAIL } from "@/lib/site-confi
 
 import {
   allowListAdmits,
+  checkCaptcha,
   checkHostedAuth,
   checkSite,
   checkTemplates,
   projectRefOf,
   showsGoogleButton,
 } from "./deploy-check";
-import { readLocalEmailSettings } from "./local-templates";
+import { readLocalCaptchaSettings, readLocalEmailSettings } from "./local-templates";
 
 const servers: Server[] = [];
 
@@ -232,6 +233,48 @@ describe("checkTemplates", () => {
       email,
     });
     expect(checks.find((check) => check.name === "e-mail templates")?.ok).toBe(false);
+  });
+});
+
+describe("checkCaptcha", () => {
+  it("reads [auth.captcha] from supabase/config.toml: off, Turnstile", () => {
+    expect(readLocalCaptchaSettings()).toEqual({ enabled: false, provider: "turnstile" });
+  });
+
+  it("passes a project whose CAPTCHA is on or off as the file says, with its provider", () => {
+    const off = { enabled: false, provider: "turnstile" };
+    const on = { enabled: true, provider: "turnstile" };
+    expect(checkCaptcha({ security_captcha_enabled: false }, off).ok).toBe(true);
+    expect(checkCaptcha({}, off).ok).toBe(true);
+    const hosted = { security_captcha_enabled: true, security_captcha_provider: "turnstile" };
+    expect(checkCaptcha(hosted, on)).toMatchObject({ name: "CAPTCHA", ok: true });
+  });
+
+  it("fails a project that differs, saying what each side has", () => {
+    const on = { enabled: true, provider: "turnstile" };
+    const hcaptcha = { security_captcha_enabled: true, security_captcha_provider: "hcaptcha" };
+    expect(checkCaptcha(hcaptcha, on)).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/CAPTCHA on \(hcaptcha\); .* provider = "turnstile": align/),
+    });
+    expect(checkCaptcha(hcaptcha, { enabled: false, provider: "turnstile" })).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining("supabase/config.toml says enabled = false"),
+    });
+    expect(checkCaptcha({ security_captcha_enabled: false }, on).ok).toBe(false);
+  });
+
+  it("is part of the hosted project's check when the repository's setting is given", async () => {
+    const api = await serve({
+      "/v1/projects/abcdefgh/config/auth": [
+        200,
+        JSON.stringify({ security_captcha_enabled: true }),
+      ],
+    });
+    const project = { api, projectRef: "abcdefgh", accessToken: "t", site: "https://x.example" };
+    const checks = await checkHostedAuth({ ...project, captcha: readLocalCaptchaSettings() });
+    expect(byName(checks).CAPTCHA).toBe(false);
+    expect((await checkHostedAuth(project)).map((check) => check.name)).not.toContain("CAPTCHA");
   });
 });
 

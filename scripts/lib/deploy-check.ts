@@ -77,6 +77,8 @@ export type HostedAuthConfig = {
   external_google_client_id?: string | null;
   mailer_otp_exp?: number | null;
   security_update_password_require_reauthentication?: boolean | null;
+  security_captcha_enabled?: boolean | null;
+  security_captcha_provider?: string | null;
   /** `mailer_subjects_<name>` and `mailer_templates_<name>_content` of each e-mail. */
   [template: `mailer_${string}`]: string | number | boolean | null | undefined;
 };
@@ -166,6 +168,28 @@ export function checkTemplates(config: HostedAuthConfig, local: LocalEmailSettin
   return checks;
 }
 
+/** The repository's `[auth.captcha]`, which `supabase config push` applies to the project. */
+export type LocalCaptchaSettings = { enabled: boolean; provider: string };
+
+/**
+ * The hosted project's CAPTCHA against `[auth.captcha]`: on or off alike and, when on, the same
+ * provider, so the site's widget and the project's secret belong together and a config push
+ * changes nothing unseen.
+ */
+export function checkCaptcha(config: HostedAuthConfig, local: LocalCaptchaSettings): Check {
+  const enabled = config.security_captcha_enabled ?? false;
+  const provider = config.security_captcha_provider || "(none)";
+  const file = local.enabled
+    ? `supabase/config.toml says enabled = true, provider = "${local.provider}"`
+    : "supabase/config.toml says enabled = false";
+  const same = enabled === local.enabled && (!enabled || provider === local.provider);
+  return {
+    name: "CAPTCHA",
+    ok: same,
+    detail: `the project has CAPTCHA ${enabled ? `on (${provider})` : "off"}; ${file}${same ? "" : ": align them in the dashboard (Authentication → Attack Protection) or in the file, then npx supabase config push"}`,
+  };
+}
+
 /** True when GoTrue's allow-list entry `pattern` (globs: `*`, `**`) admits `url`. */
 export function allowListAdmits(pattern: string, url: string): boolean {
   const source = pattern
@@ -191,6 +215,7 @@ export async function checkHostedAuth({
   site,
   googleShown = false,
   email,
+  captcha,
 }: {
   api?: string;
   projectRef: string;
@@ -200,6 +225,8 @@ export async function checkHostedAuth({
   googleShown?: boolean;
   /** The repository's templates and code life, compared when given. */
   email?: LocalEmailSettings;
+  /** The repository's `[auth.captcha]`, compared when given. */
+  captcha?: LocalCaptchaSettings;
 }): Promise<Check[]> {
   let config: HostedAuthConfig;
   try {
@@ -244,6 +271,7 @@ export async function checkHostedAuth({
     },
     ...(googleShown ? [googleCheck(config, site, allowList)] : []),
     ...(email ? checkTemplates(config, email) : []),
+    ...(captcha ? [checkCaptcha(config, captcha)] : []),
   ];
 }
 

@@ -1,19 +1,16 @@
 // The e-mail settings of `supabase/config.toml` that a hosted project should carry: each
 // `[auth.email.template.<name>]` (its subject and the file `content_path` names, relative to the
 // project folder, as the Supabase CLI reads it), `[auth.email] otp_expiry` and
-// `secure_password_change`.
+// `secure_password_change`; and `[auth.captcha]`.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-import type { LocalEmailSettings } from "./deploy-check";
+import type { LocalCaptchaSettings, LocalEmailSettings } from "./deploy-check";
 
 const quoted = (value: string) => /^"((?:[^"\\]|\\.)*)"$/.exec(value.trim())?.[1];
 
-/** Reads the settings of `configFile`; paths resolve against `projectDir`. */
-export function readLocalEmailSettings(
-  configFile = "supabase/config.toml",
-  projectDir = ".",
-): LocalEmailSettings {
+/** The file's tables: each key's value as written. */
+function readTables(configFile: string): Map<string, Map<string, string>> {
   const tables = new Map<string, Map<string, string>>();
   let current = new Map<string, string>();
   for (const raw of readFileSync(configFile, "utf8").split(/\r?\n/)) {
@@ -27,6 +24,15 @@ export function readLocalEmailSettings(
     const pair = /^(\w+)\s*=\s*(.+)$/.exec(line);
     if (pair) current.set(pair[1]!, pair[2]!);
   }
+  return tables;
+}
+
+/** Reads the settings of `configFile`; paths resolve against `projectDir`. */
+export function readLocalEmailSettings(
+  configFile = "supabase/config.toml",
+  projectDir = ".",
+): LocalEmailSettings {
+  const tables = readTables(configFile);
   const templates = [...tables]
     .filter(([name]) => name.startsWith("auth.email.template."))
     .flatMap(([name, keys]) => {
@@ -47,5 +53,16 @@ export function readLocalEmailSettings(
     templates,
     otpExpiry: Number.isInteger(expiry) ? expiry : null,
     securePasswordChange: secure === "true" ? true : secure === "false" ? false : null,
+  };
+}
+
+/** `[auth.captcha] enabled` and `provider` of `configFile` (the CLI's defaults: off, hCaptcha). */
+export function readLocalCaptchaSettings(
+  configFile = "supabase/config.toml",
+): LocalCaptchaSettings {
+  const captcha = readTables(configFile).get("auth.captcha");
+  return {
+    enabled: captcha?.get("enabled") === "true",
+    provider: quoted(captcha?.get("provider") ?? "") || "hcaptcha",
   };
 }

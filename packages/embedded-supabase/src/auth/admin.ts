@@ -18,7 +18,7 @@ import {
 import type { UserRow } from "./users";
 import type { Database, Transaction } from "../db/database";
 import { AuthApiError, isPostgresError } from "../http/errors";
-import { isObject, sendJson } from "../http/http";
+import { bearerToken, isObject, sendJson } from "../http/http";
 import { nowSeconds, verifyJwt } from "../jwt/tokens";
 import type { SigningKeys } from "../jwt/keys";
 import { hash } from "./password-hashing";
@@ -155,6 +155,13 @@ export interface AdminDeps {
   generateLink?: (req: IncomingMessage, url: URL) => Promise<unknown>;
   /** `POST /invite` (`invite.ts`). */
   invite?: (req: IncomingMessage, url: URL) => Promise<unknown>;
+}
+
+/** Whether the request carries the service role's (or another admin role's) bearer token. */
+export function hasAdminCredentials(keys: SigningKeys, req: IncomingMessage): boolean {
+  const token = bearerToken(req);
+  const result = token ? verifyJwt(keys, token, nowSeconds()) : null;
+  return result?.ok === true && ADMIN_ROLES.has(String(result.claims.role));
 }
 
 function requireAdmin(deps: AdminDeps, req: IncomingMessage) {

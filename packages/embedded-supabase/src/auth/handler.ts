@@ -6,7 +6,8 @@ import { AuthApiError } from "../http/errors";
 import { sendEmpty, sendJson } from "../http/http";
 import type { SigningKeys } from "../jwt/keys";
 import type { MailMessage } from "../mail/types";
-import { createAdminHandler } from "./admin";
+import { createAdminHandler, hasAdminCredentials } from "./admin";
+import { createCaptchaCheck } from "./captcha";
 import type { AuthContext } from "./context";
 import { authorize, callback, providerProblem } from "./external";
 import { generateLink } from "./generate-link";
@@ -97,8 +98,21 @@ interface Route {
   /** `READ` is GET and HEAD. */
   method: "READ" | "GET" | "POST" | "PUT";
   path: string;
+  /** The route's client throttle, first of all (GoTrue's limiter middleware). */
+  limit?: (ctx: AuthContext, req: IncomingMessage, url: URL) => void;
+  /** Whether the request must pass the CAPTCHA check (when on), after `limit`, before `handle`. */
+  captcha?: (url: URL) => boolean;
   handle: (ctx: AuthContext, req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
 }
+
+const always = () => true;
+// GoTrue leaves the refresh-token, PKCE and ID-token grants unchecked: they prove a session already.
+const isPasswordGrant = (url: URL) => url.searchParams.get("grant_type") === "password";
+
+const signUpLimit = (ctx: AuthContext, req: IncomingMessage) => ctx.throttle.signInOrSignUp(req);
+const signInLimit = (ctx: AuthContext, req: IncomingMessage, url: URL) => {
+  if (isPasswordGrant(url)) ctx.throttle.signInOrSignUp(req);
+};
 
 /** The endpoints of `/auth/v1` (below the admin API), as GoTrue's router lists them. */
 const ROUTES: Route[] = [
@@ -128,8 +142,20 @@ const ROUTES: Route[] = [
         { "Cache-Control": "public, max-age=600" },
       ),
   },
-  { method: "POST", path: "/signup", handle: json(signup) },
-  { method: "POST", path: "/token", handle: json(token) },
+  {
+    method: "POST",
+    path: "/signup",
+    limit: signUpLimit,
+    captcha: always,
+    handle: json(signup),
+  },
+  {
+    method: "POST",
+    path: "/token",
+    limit: signInLimit,
+    captcha: isPasswordGrant,
+    handle: json(token),
+  },
   { method: "READ", path: "/user", handle: json(getUser) },
   { method: "PUT", path: "/user", handle: json(updateUser) },
   {
@@ -141,9 +167,9 @@ const ROUTES: Route[] = [
     },
   },
   { method: "READ", path: "/reauthenticate", handle: json(reauthenticate) },
-  { method: "POST", path: "/recover", handle: json(recover) },
-  { method: "POST", path: "/otp", handle: json(otp) },
-  { method: "POST", path: "/resend", handle: json(resend) },
+  { method: "POST", path: "/recover", captcha: always, handle: json(recover) },
+  { method: "POST", path: "/otp", captcha: always, handle: json(otp) },
+  { method: "POST", path: "/resend", captcha: always, handle: json(resend) },
   { method: "POST", path: "/verify", handle: json(verify) },
   { method: "GET", path: "/verify", handle: verifyLink },
   { method: "GET", path: "/authorize", handle: authorize },
@@ -179,10 +205,19 @@ export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: Au
     invite: (req, url) => invite(ctx, req, url),
   });
 
+  const checkCaptcha = createCaptchaCheck(config.captcha);
+  // The service role (the site's server with its secret key) is trusted, as GoTrue trusts it.
+  const needsCaptcha = (found: Route, req: IncomingMessage, url: URL) =>
+    config.captcha.enabled && found.captcha?.(url) === true && !hasAdminCredentials(keys, req);
+
   async function route(req: IncomingMessage, res: ServerResponse, path: string, url: URL) {
     const method = req.method ?? "GET";
     const found = findRoute(method, path);
-    if (found) return found.handle(ctx, req, res, url);
+    if (found) {
+      found.limit?.(ctx, req, url);
+      if (needsCaptcha(found, req, url)) await checkCaptcha(req);
+      return found.handle(ctx, req, res, url);
+    }
     if (path.startsWith("/admin/") || path === "/invite") return admin(req, res, path, url);
     throw new AuthApiError(404, "not_found", "Unhandled request");
   }

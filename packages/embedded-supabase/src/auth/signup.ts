@@ -46,7 +46,6 @@ async function checkSignUpCeiling(ctx: AuthContext): Promise<void> {
  * the answer does not tell who has an account (as GoTrue does).
  */
 export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL) {
-  ctx.throttle.signInOrSignUp(req);
   const body = await readJsonObject(req);
   if (!ctx.config.enableSignup) {
     throw new AuthApiError(422, "signup_disabled", "Signups not allowed for this instance");

@@ -8,7 +8,6 @@ import { exchangeAuthCode } from "./pkce";
 import type { UserRow } from "./users";
 
 async function passwordGrant(ctx: AuthContext, req: IncomingMessage) {
-  ctx.throttle.signInOrSignUp(req);
   const body = await readJsonObject(req);
   const invalid = new AuthApiError(400, "invalid_credentials", "Invalid login credentials");
   if (typeof body.email !== "string" || typeof body.password !== "string") throw invalid;

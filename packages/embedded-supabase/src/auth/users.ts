@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 
+import type { CaptchaSettings } from "../config/captcha-settings";
 import type { ExternalProviderSettings } from "../config/external-settings";
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
@@ -31,6 +32,8 @@ export interface AuthConfig {
   otpExpirySeconds: number;
   /** `[auth.email] secure_password_change`: an old session needs a reauthentication code. */
   securePasswordChange: boolean;
+  /** `[auth.captcha]`: the check of sign-ups, password sign-ins and e-mailed links. */
+  captcha: CaptchaSettings;
 }
 
 export interface UserRow {

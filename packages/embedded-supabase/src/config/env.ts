@@ -59,6 +59,16 @@ function googleFromEnv(env: Environment): EmbeddedBackendOptions["externalGoogle
   return Object.keys(google).length > 0 ? google : undefined;
 }
 
+function captchaFromEnv(env: Environment): EmbeddedBackendOptions["captcha"] {
+  const captcha = defined({
+    enabled: flag(env, "STANDIN_CAPTCHA_ENABLED"),
+    provider: text(env, "STANDIN_CAPTCHA_PROVIDER"),
+    secret: text(env, "SUPABASE_AUTH_CAPTCHA_SECRET"),
+    verifyUrl: text(env, "STANDIN_CAPTCHA_VERIFY_URL"),
+  });
+  return Object.keys(captcha).length > 0 ? captcha : undefined;
+}
+
 /**
  * The options the environment sets (the package README lists each variable). Only the
  * command-line entry calls this; the library itself never reads the environment.
@@ -85,6 +95,7 @@ export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
     dbAggregatesEnabled: env.STANDIN_DB_AGGREGATES_ENABLED === "1" ? true : undefined,
     configEnv: env,
     externalGoogle: googleFromEnv(env),
+    captcha: captchaFromEnv(env),
     smtpUrl: text(env, "SMTP_URL"),
     smtpFrom: env.SMTP_FROM,
     mailbox: flag(env, "STANDIN_MAILBOX"),

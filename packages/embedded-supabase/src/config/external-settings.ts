@@ -37,7 +37,7 @@ export const DISABLED_PROVIDER: ExternalProviderSettings = {
 export type ConfigEnv = Readonly<Record<string, string | undefined>>;
 
 /** A string setting with `env(NAME)` replaced by that variable, as the CLI substitutes it. */
-function text(value: TomlValue | undefined, env: ConfigEnv): string {
+export function configText(value: TomlValue | undefined, env: ConfigEnv): string {
   if (typeof value !== "string") return "";
   const reference = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value.trim());
   return reference ? (env[reference[1]!]?.trim() ?? "") : value.trim();
@@ -50,10 +50,10 @@ function provider(
   if (!table) return { ...DISABLED_PROVIDER };
   return {
     enabled: table.enabled === true,
-    clientId: text(table.client_id, env),
-    secret: text(table.secret, env),
-    redirectUri: text(table.redirect_uri, env),
-    url: text(table.url, env).replace(/\/+$/, ""),
+    clientId: configText(table.client_id, env),
+    secret: configText(table.secret, env),
+    redirectUri: configText(table.redirect_uri, env),
+    url: configText(table.url, env).replace(/\/+$/, ""),
     skipNonceCheck: table.skip_nonce_check === true,
   };
 }

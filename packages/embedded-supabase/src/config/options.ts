@@ -5,6 +5,8 @@ import type { Database } from "../db/database";
 import type { RestLimits } from "../rest/limits";
 import { readApiSettings } from "./api-settings";
 import { readAuthSettings } from "./auth-settings";
+import { readCaptchaSettings, resolveCaptcha } from "./captcha-settings";
+import type { CaptchaOptions, CaptchaSettings } from "./captcha-settings";
 import { readExternalSettings } from "./external-settings";
 import type { ConfigEnv, ExternalProviderSettings } from "./external-settings";
 import { loadTemplates } from "../mail/templates";
@@ -84,6 +86,8 @@ export interface EmbeddedBackendOptions {
   configEnv?: ConfigEnv;
   /** Sign in with Google: overrides `[auth.external.google]` of the config file, key by key. */
   externalGoogle?: Partial<ExternalProviderSettings>;
+  /** CAPTCHA on sign-ups, password sign-ins and e-mailed links: overrides `[auth.captcha]` of the config file, key by key. Default off. */
+  captcha?: Partial<CaptchaOptions>;
   /** `smtp://user:password@host:587` or `smtps://…:465`: deliver e-mail there. Without it e-mail only reaches `onMail`. */
   smtpUrl?: string;
   /** The sender, e.g. `Gurukul Code <no-reply@example.com>`; required with `smtpUrl`. */
@@ -117,6 +121,7 @@ export interface Settings {
     google: ExternalProviderSettings;
     otpExpirySeconds: number;
     securePasswordChange: boolean;
+    captcha: CaptchaSettings;
   };
   /** The e-mail templates `[auth.email.template.*]` names, read at start. */
   mailTemplates: MailTemplates;
@@ -223,6 +228,7 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       google: { ...external.google, ...options.externalGoogle },
       otpExpirySeconds: checkOtpExpiry(options.otpExpirySeconds ?? authSettings.otpExpirySeconds),
       securePasswordChange: options.securePasswordChange ?? authSettings.securePasswordChange,
+      captcha: resolveCaptcha(readCaptchaSettings(configFile, options.configEnv), options.captcha),
     },
     mailTemplates: loadTemplates(authSettings.templates, (path) => resolve(workdir ?? ".", path)),
     authRateLimits: {

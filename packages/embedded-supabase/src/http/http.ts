@@ -4,8 +4,22 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 export class BodyTooLargeError extends Error {}
 
-/** The raw body: bytea arguments take it byte for byte. */
-export async function readBuffer(req: IncomingMessage): Promise<Buffer> {
+const bodies = new WeakMap<IncomingMessage, Promise<Buffer>>();
+
+/**
+ * The raw body (bytea arguments take it byte for byte), read from the stream once: a check that
+ * runs before the endpoint (the CAPTCHA) and the endpoint itself both read it.
+ */
+export function readBuffer(req: IncomingMessage): Promise<Buffer> {
+  let body = bodies.get(req);
+  if (!body) {
+    body = readStream(req);
+    bodies.set(req, body);
+  }
+  return body;
+}
+
+async function readStream(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
