@@ -50,6 +50,31 @@ export const CONFIRM_DATA_DIR = `${E2E_DATA_DIR}-confirm`;
 const confirmBackendPort =
   process.env.E2E_BACKEND_PORT_CONFIRM ?? String(Number(process.env.E2E_BACKEND_PORT ?? 54399) - 2);
 
+/**
+ * An app process with the human check on: Turnstile's site key for the forms, and a backend of
+ * its own that verifies tokens with the receiver above standing in for Cloudflare
+ * (`e2e/captcha.spec.ts`).
+ */
+export const CAPTCHA_PORT = Number(process.env.E2E_PORT_CAPTCHA ?? port + 7);
+export const CAPTCHA_VERIFIER = WEBHOOK_RECEIVER;
+const TURNSTILE_SECRET = "e2e-turnstile-secret";
+const captchaBackendPort =
+  process.env.E2E_BACKEND_PORT_CAPTCHA ?? String(Number(process.env.E2E_BACKEND_PORT ?? 54399) - 3);
+
+/**
+ * Every e2e user signs up and signs in from 127.0.0.1, and tests mail one address again within
+ * seconds (production waits a minute): the backends' throttles, lifted.
+ */
+const LIFTED_LIMITS = {
+  STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
+  STANDIN_RATE_LIMIT_SIGN_UPS_SITE_WIDE: "100000",
+  STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
+  STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
+  STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
+  STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
+  STANDIN_EMAIL_MAX_FREQUENCY: "1",
+};
+
 /** Where the main e2e server e-mails each contact message. */
 export const CONTACT_TEAM_EMAIL = "team@gurukul.example";
 
@@ -140,7 +165,7 @@ export default defineConfig({
     },
     {
       command: "node e2e/webhook-receiver.mjs",
-      env: { WEBHOOK_PORT: String(webhookPort), WEBHOOK_SECRET },
+      env: { WEBHOOK_PORT: String(webhookPort), WEBHOOK_SECRET, TURNSTILE_SECRET },
       url: `${WEBHOOK_RECEIVER}/`,
       reuseExistingServer: false,
       timeout: 10_000,
@@ -162,15 +187,7 @@ export default defineConfig({
       STANDIN_SITE_URL: baseURL,
       // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
       STANDIN_ACCESS_TOKEN_TTL: "100",
-      // Every e2e user signs up and signs in from 127.0.0.1: lift the per-address throttles.
-      STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
-      STANDIN_RATE_LIMIT_SIGN_UPS_SITE_WIDE: "100000",
-      STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
-      STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
-      STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
-      STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
-      // Tests mail one address again within seconds; production waits a minute (the launcher).
-      STANDIN_EMAIL_MAX_FREQUENCY: "1",
+      ...LIFTED_LIMITS,
       // Every stored contact message is posted to the receiver below.
       CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
       CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -208,13 +225,21 @@ export default defineConfig({
       STANDIN_SEED_NEWS: "0",
       STANDIN_SITE_URL: `http://127.0.0.1:${CONFIRM_PORT}`,
       STANDIN_ENABLE_CONFIRMATIONS: "1",
-      STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
-      STANDIN_RATE_LIMIT_SIGN_UPS_SITE_WIDE: "100000",
-      STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
-      STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
-      STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
-      STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
-      STANDIN_EMAIL_MAX_FREQUENCY: "1",
+      ...LIFTED_LIMITS,
+    }),
+    siteServer(CAPTCHA_PORT, "fresh", {
+      STANDIN_DATA_DIR: `${E2E_DATA_DIR}-captcha`,
+      SUPABASE_DB_URL: "",
+      STANDIN_PORT: captchaBackendPort,
+      STANDIN_SEED_NEWS: "0",
+      STANDIN_SITE_URL: `http://127.0.0.1:${CAPTCHA_PORT}`,
+      STANDIN_ENABLE_CONFIRMATIONS: "0",
+      ...LIFTED_LIMITS,
+      TURNSTILE_SITE_KEY: "e2e-turnstile-site-key",
+      STANDIN_CAPTCHA_ENABLED: "1",
+      STANDIN_CAPTCHA_PROVIDER: "turnstile",
+      SUPABASE_AUTH_CAPTCHA_SECRET: TURNSTILE_SECRET,
+      STANDIN_CAPTCHA_VERIFY_URL: `${CAPTCHA_VERIFIER}/turnstile/v0/siteverify`,
     }),
   ],
 });

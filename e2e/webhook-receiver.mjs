@@ -4,6 +4,10 @@
 //   POST /hooks/contact              a delivery (500 while the message's planned failures last)
 //   POST /plan {"email","failures"}  fail the next N attempts for that sender
 //   GET  /deliveries?email=…         [{ payload, signatureValid, delivery, status }]
+// It is also the suite's Cloudflare Turnstile verifier (the captcha server's backend asks it):
+//   POST /turnstile/v0/siteverify    `secret`, `response`, `remoteip` as a form, answered as
+//                                    Cloudflare does; a token the fake widget wrote passes once
+//   GET  /turnstile/checks           [{ response, remoteip, success }]
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 
@@ -11,6 +15,23 @@ const port = Number(process.env.WEBHOOK_PORT);
 const secret = process.env.WEBHOOK_SECRET ?? "";
 const deliveries = [];
 const plans = new Map();
+const turnstileSecret = process.env.TURNSTILE_SECRET ?? "";
+const turnstileChecks = [];
+const spentTokens = new Set();
+
+/** Cloudflare's answer to a siteverify call: e2e/turnstile-fake.js writes `e2e-pass-…` tokens. */
+function siteverify(form) {
+  const response = form.get("response") ?? "";
+  let errors = [];
+  if (form.get("secret") !== turnstileSecret) errors = ["invalid-input-secret"];
+  else if (!response) errors = ["missing-input-response"];
+  else if (spentTokens.has(response)) errors = ["timeout-or-duplicate"];
+  else if (!response.startsWith("e2e-pass-")) errors = ["invalid-input-response"];
+  if (response) spentTokens.add(response);
+  const success = errors.length === 0;
+  turnstileChecks.push({ response, remoteip: form.get("remoteip"), success });
+  return success ? { success, "error-codes": [] } : { success, "error-codes": errors };
+}
 
 /** As README's receiver steps say: `t=…,sha256=…` over "<t>.<body>", at most 5 minutes old. */
 function verifies(body, signature) {
@@ -65,6 +86,12 @@ createServer((req, res) => {
         200,
         deliveries.filter((entry) => entry.payload?.email === email),
       );
+    }
+    if (req.method === "POST" && url.pathname === "/turnstile/v0/siteverify") {
+      return json(res, 200, siteverify(new URLSearchParams(body.toString("utf8"))));
+    }
+    if (req.method === "GET" && url.pathname === "/turnstile/checks") {
+      return json(res, 200, turnstileChecks);
     }
     if (req.method === "GET" && url.pathname === "/") return json(res, 200, { ok: true });
     json(res, 404, { error: "not found" });

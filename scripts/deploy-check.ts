@@ -12,7 +12,7 @@ import {
   showsGoogleButton,
   type Check,
 } from "./lib/deploy-check";
-import { readLocalCaptchaSettings, readLocalEmailSettings } from "./lib/local-templates";
+import { readLocalEmailSettings } from "./lib/local-templates";
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const site = (positionals[0] ?? process.env.NEXT_PUBLIC_SITE_URL ?? "").replace(/\/+$/, "");
@@ -31,7 +31,7 @@ console.log(
 );
 if (projectRef && accessToken) {
   const email = readLocalEmailSettings();
-  const captcha = readLocalCaptchaSettings();
+  const captcha = { siteKey: Boolean(process.env.TURNSTILE_SITE_KEY?.trim()) };
   checks.push(
     ...(await checkHostedAuth({ projectRef, accessToken, site, googleShown, email, captcha })),
   );

@@ -14,7 +14,7 @@ import {
   projectRefOf,
   showsGoogleButton,
 } from "./deploy-check";
-import { readLocalCaptchaSettings, readLocalEmailSettings } from "./local-templates";
+import { readLocalEmailSettings } from "./local-templates";
 
 const servers: Server[] = [];
 
@@ -237,31 +237,25 @@ describe("checkTemplates", () => {
 });
 
 describe("checkCaptcha", () => {
-  it("reads [auth.captcha] from supabase/config.toml: off, Turnstile", () => {
-    expect(readLocalCaptchaSettings()).toEqual({ enabled: false, provider: "turnstile" });
+  const turnstile = { security_captcha_enabled: true, security_captcha_provider: "turnstile" };
+
+  it("passes a project that checks Turnstile tokens exactly when the site sends them", () => {
+    expect(checkCaptcha({ security_captcha_enabled: false }, { siteKey: false }).ok).toBe(true);
+    expect(checkCaptcha({}, { siteKey: false }).ok).toBe(true);
+    expect(checkCaptcha(turnstile, { siteKey: true })).toMatchObject({ name: "CAPTCHA", ok: true });
   });
 
-  it("passes a project whose CAPTCHA is on or off as the file says, with its provider", () => {
-    const off = { enabled: false, provider: "turnstile" };
-    const on = { enabled: true, provider: "turnstile" };
-    expect(checkCaptcha({ security_captcha_enabled: false }, off).ok).toBe(true);
-    expect(checkCaptcha({}, off).ok).toBe(true);
-    const hosted = { security_captcha_enabled: true, security_captcha_provider: "turnstile" };
-    expect(checkCaptcha(hosted, on)).toMatchObject({ name: "CAPTCHA", ok: true });
-  });
-
-  it("fails a project that differs, saying what each side has", () => {
-    const on = { enabled: true, provider: "turnstile" };
+  it("fails a project that would refuse every form, or check nothing, saying what to do", () => {
+    expect(checkCaptcha(turnstile, { siteKey: false })).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/on \(turnstile\); .* no token .*: every sign-in/),
+    });
+    expect(checkCaptcha({ security_captcha_enabled: false }, { siteKey: true })).toMatchObject({
+      ok: false,
+      detail: expect.stringMatching(/off; .* send Turnstile tokens .*: turn CAPTCHA on/),
+    });
     const hcaptcha = { security_captcha_enabled: true, security_captcha_provider: "hcaptcha" };
-    expect(checkCaptcha(hcaptcha, on)).toMatchObject({
-      ok: false,
-      detail: expect.stringMatching(/CAPTCHA on \(hcaptcha\); .* provider = "turnstile": align/),
-    });
-    expect(checkCaptcha(hcaptcha, { enabled: false, provider: "turnstile" })).toMatchObject({
-      ok: false,
-      detail: expect.stringContaining("supabase/config.toml says enabled = false"),
-    });
-    expect(checkCaptcha({ security_captcha_enabled: false }, on).ok).toBe(false);
+    expect(checkCaptcha(hcaptcha, { siteKey: true }).ok).toBe(false);
   });
 
   it("is part of the hosted project's check when the repository's setting is given", async () => {
@@ -272,7 +266,7 @@ describe("checkCaptcha", () => {
       ],
     });
     const project = { api, projectRef: "abcdefgh", accessToken: "t", site: "https://x.example" };
-    const checks = await checkHostedAuth({ ...project, captcha: readLocalCaptchaSettings() });
+    const checks = await checkHostedAuth({ ...project, captcha: { siteKey: false } });
     expect(byName(checks).CAPTCHA).toBe(false);
     expect((await checkHostedAuth(project)).map((check) => check.name)).not.toContain("CAPTCHA");
   });

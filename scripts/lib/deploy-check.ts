@@ -168,26 +168,26 @@ export function checkTemplates(config: HostedAuthConfig, local: LocalEmailSettin
   return checks;
 }
 
-/** The repository's `[auth.captcha]`, which `supabase config push` applies to the project. */
-export type LocalCaptchaSettings = { enabled: boolean; provider: string };
+/** The site's side of CAPTCHA: whether its forms show Turnstile (`TURNSTILE_SITE_KEY` is set). */
+export type SiteCaptcha = { siteKey: boolean };
 
 /**
- * The hosted project's CAPTCHA against `[auth.captcha]`: on or off alike and, when on, the same
- * provider, so the site's widget and the project's secret belong together and a config push
- * changes nothing unseen.
+ * The hosted project's CAPTCHA against the site's forms: a project that wants tokens the forms
+ * never send refuses every sign-in, and tokens the project never checks stop no one. So: on with
+ * Turnstile exactly when the site has a Turnstile site key.
  */
-export function checkCaptcha(config: HostedAuthConfig, local: LocalCaptchaSettings): Check {
+export function checkCaptcha(config: HostedAuthConfig, site: SiteCaptcha): Check {
   const enabled = config.security_captcha_enabled ?? false;
   const provider = config.security_captcha_provider || "(none)";
-  const file = local.enabled
-    ? `supabase/config.toml says enabled = true, provider = "${local.provider}"`
-    : "supabase/config.toml says enabled = false";
-  const same = enabled === local.enabled && (!enabled || provider === local.provider);
-  return {
-    name: "CAPTCHA",
-    ok: same,
-    detail: `the project has CAPTCHA ${enabled ? `on (${provider})` : "off"}; ${file}${same ? "" : ": align them in the dashboard (Authentication → Attack Protection) or in the file, then npx supabase config push"}`,
-  };
+  const ok = site.siteKey ? enabled && provider === "turnstile" : !enabled;
+  const project = `the project has CAPTCHA ${enabled ? `on (${provider})` : "off"}`;
+  const forms = site.siteKey
+    ? "the site's forms send Turnstile tokens (TURNSTILE_SITE_KEY is set)"
+    : "the site's forms send no token (TURNSTILE_SITE_KEY is unset)";
+  const fix = site.siteKey
+    ? ": turn CAPTCHA on with Turnstile and its secret (Authentication → Attack Protection)"
+    : ": every sign-in and sign-up is refused until TURNSTILE_SITE_KEY is set or CAPTCHA is off";
+  return { name: "CAPTCHA", ok, detail: `${project}; ${forms}${ok ? "" : fix}` };
 }
 
 /** True when GoTrue's allow-list entry `pattern` (globs: `*`, `**`) admits `url`. */
@@ -225,8 +225,8 @@ export async function checkHostedAuth({
   googleShown?: boolean;
   /** The repository's templates and code life, compared when given. */
   email?: LocalEmailSettings;
-  /** The repository's `[auth.captcha]`, compared when given. */
-  captcha?: LocalCaptchaSettings;
+  /** Whether the site's forms send CAPTCHA tokens, compared when given. */
+  captcha?: SiteCaptcha;
 }): Promise<Check[]> {
   let config: HostedAuthConfig;
   try {

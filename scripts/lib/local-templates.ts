@@ -1,11 +1,11 @@
 // The e-mail settings of `supabase/config.toml` that a hosted project should carry: each
 // `[auth.email.template.<name>]` (its subject and the file `content_path` names, relative to the
 // project folder, as the Supabase CLI reads it), `[auth.email] otp_expiry` and
-// `secure_password_change`; and `[auth.captcha]`.
+// `secure_password_change`.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
-import type { LocalCaptchaSettings, LocalEmailSettings } from "./deploy-check";
+import type { LocalEmailSettings } from "./deploy-check";
 
 const quoted = (value: string) => /^"((?:[^"\\]|\\.)*)"$/.exec(value.trim())?.[1];
 
@@ -53,16 +53,5 @@ export function readLocalEmailSettings(
     templates,
     otpExpiry: Number.isInteger(expiry) ? expiry : null,
     securePasswordChange: secure === "true" ? true : secure === "false" ? false : null,
-  };
-}
-
-/** `[auth.captcha] enabled` and `provider` of `configFile` (the CLI's defaults: off, hCaptcha). */
-export function readLocalCaptchaSettings(
-  configFile = "supabase/config.toml",
-): LocalCaptchaSettings {
-  const captcha = readTables(configFile).get("auth.captcha");
-  return {
-    enabled: captcha?.get("enabled") === "true",
-    provider: quoted(captcha?.get("provider") ?? "") || "hcaptcha",
   };
 }

@@ -14,9 +14,9 @@ import { startEmbeddedBackend } from "../../src/server";
 const PROJECT_CONFIG = "supabase/config.toml";
 
 describe("[auth.captcha] from config.toml", () => {
-  it("is off in the project's file, with Turnstile and the secret from the environment", () => {
+  it("is off in the project's file, which has no table (hosted projects set it in the dashboard)", () => {
     const settings = readCaptchaSettings(PROJECT_CONFIG, { SUPABASE_AUTH_CAPTCHA_SECRET: "shh" });
-    expect(settings).toEqual({ enabled: false, provider: "turnstile", secret: "shh" });
+    expect(settings).toEqual(CAPTCHA_OFF);
   });
 
   it("reads every key, and is the CLI's default (off, hCaptcha) without the table", () => {
@@ -101,8 +101,12 @@ describe("the CAPTCHA variables", () => {
     );
   });
 
-  it("turn the project's CAPTCHA on with the secret its env() reference names", () => {
-    const env = { STANDIN_CAPTCHA_ENABLED: "1", SUPABASE_AUTH_CAPTCHA_SECRET: "shh" };
+  it("turn the project's CAPTCHA on, with the provider and secret they name", () => {
+    const env = {
+      STANDIN_CAPTCHA_ENABLED: "1",
+      STANDIN_CAPTCHA_PROVIDER: "turnstile",
+      SUPABASE_AUTH_CAPTCHA_SECRET: "shh",
+    };
     const settings = resolveSettings({ ...optionsFromEnv(env), configFile: PROJECT_CONFIG });
     expect(settings.auth.captcha).toEqual({
       enabled: true,
