@@ -18,6 +18,7 @@ import {
   serverMessage,
   setFlash,
 } from "@/lib/auth/action-helpers";
+import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
 import { createServiceClient } from "@/lib/supabase/service";
@@ -66,6 +67,21 @@ export const updateNameAction = validatedAction(profileNameSchema, async (input,
     message: { title: "Name updated", description: "Your profile shows your new name." },
   };
 });
+
+/** A password form's failure: a weak password under its field, anything else as the form's message. */
+async function passwordNotSaved(title: string, error: Error) {
+  const weak = isAuthApiError(error) && error.code === "weak_password";
+  return failed<"password">(
+    {},
+    await failureMessage(title, error, UNEXPECTED),
+    weak ? { password: error.message } : {},
+  );
+}
+
+/** A password form's success: it stays on screen, empty, and says so. */
+function passwordSaved(message: FormMessage): FormState<"password"> {
+  return { values: {}, fieldErrors: {}, success: true, message };
+}
 
 /**
  * Sets a new password once the current one is confirmed, then ends every other session of the
@@ -116,23 +132,11 @@ export const changePasswordAction = validatedAction(
         { currentPassword: "This is not your current password." },
       );
     }
-    if (outcome) {
-      const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
-      return failed(
-        {},
-        await failureMessage("Password not changed", outcome, UNEXPECTED),
-        weak ? { password: outcome.message } : {},
-      );
-    }
-    return {
-      values: {},
-      fieldErrors: {},
-      success: true,
-      message: {
-        title: "Password changed",
-        description: "Use your new password from now on. Other devices have been signed out.",
-      },
-    };
+    if (outcome) return passwordNotSaved("Password not changed", outcome);
+    return passwordSaved({
+      title: "Password changed",
+      description: "Use your new password from now on. Other devices have been signed out.",
+    });
   },
 );
 
@@ -176,24 +180,12 @@ export const setPasswordAction = validatedAction(setPasswordSchema, async (input
       },
     );
   }
-  if (outcome) {
-    const weak = isAuthApiError(outcome) && outcome.code === "weak_password";
-    return failed(
-      {},
-      await failureMessage("Password not set", outcome, UNEXPECTED),
-      weak ? { password: outcome.message } : {},
-    );
-  }
+  if (outcome) return passwordNotSaved("Password not set", outcome);
   // No revalidation: the form stays to say it worked; the next visit shows the change form.
-  return {
-    values: {},
-    fieldErrors: {},
-    success: true,
-    message: {
-      title: "Password set",
-      description: "You can now log in with your e-mail and this password too.",
-    },
-  };
+  return passwordSaved({
+    title: "Password set",
+    description: "You can now log in with your e-mail and this password too.",
+  });
 });
 
 /**
