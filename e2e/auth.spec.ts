@@ -22,7 +22,7 @@ async function slowDownPost(page: Page, pathname: string) {
   );
 }
 
-test.describe("sign up", () => {
+test.describe("sign up @desktop", () => {
   test("creates an account, welcomes the user and signs them in", async ({ page }) => {
     const user = uniqueCredentials("signup");
     await slowDownPost(page, "/signup");
@@ -76,7 +76,7 @@ test.describe("sign up", () => {
   });
 });
 
-test.describe("sign up offline", () => {
+test.describe("sign up offline @desktop", () => {
   // Requests the page makes while the network is off fail, and Chromium logs each of them.
   test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
 
@@ -97,7 +97,7 @@ test.describe("sign up offline", () => {
   });
 });
 
-test.describe("log in", () => {
+test.describe("log in @desktop", () => {
   test("signs in, says welcome back and goes home", async ({ page, request }) => {
     const user = await createAccount(request, uniqueCredentials("login"));
     await slowDownPost(page, "/login");
@@ -156,7 +156,7 @@ test.describe("log in", () => {
   });
 });
 
-test.describe("log in before the framework has loaded", () => {
+test.describe("log in before the framework has loaded @desktop", () => {
   test.use({ javaScriptEnabled: false });
 
   test("still goes where ?next= asked, and never off the site", async ({ page, request }) => {
@@ -183,7 +183,10 @@ test.describe("log in before the framework has loaded", () => {
 });
 
 test.describe("profile", () => {
-  test("sends visitors without a session to log in, then back", async ({ page, request }) => {
+  test("sends visitors without a session to log in, then back @desktop", async ({
+    page,
+    request,
+  }) => {
     const user = await createAccount(request, uniqueCredentials("guard"));
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/login\?next=%2Fprofile/);
@@ -224,7 +227,7 @@ test.describe("profile", () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test("keeps the session out of every script's reach; the header reads its marker", async ({
+  test("keeps the session out of every script's reach; the header reads its marker @desktop", async ({
     page,
     context,
     request,
@@ -258,7 +261,11 @@ test.describe("profile", () => {
     expect(bodies.filter((body) => body.includes("GoTrueClient"))).toEqual([]);
   });
 
-  test("keeps the session across an access-token refresh", async ({ page, context, request }) => {
+  test("keeps the session across an access-token refresh @desktop", async ({
+    page,
+    context,
+    request,
+  }) => {
     const user = await createAccount(request, uniqueCredentials("refresh"));
     await logIn(page, user, "/login?next=/profile");
     await expect(page.getByTestId("profile-email")).toHaveText(user.email);
@@ -364,7 +371,7 @@ test.describe("account menu", () => {
   });
 });
 
-test("password reset: request, e-mailed link, new password, signed in", async ({
+test("password reset: request, e-mailed link, new password, signed in @desktop", async ({
   page,
   request,
 }) => {

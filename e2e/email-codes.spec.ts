@@ -47,7 +47,7 @@ async function typeCode(page: Page, code: string, button: string) {
   await page.getByRole("button", { name: button }).click();
 }
 
-test("sign-up, password reset and e-mail change each finish by typing the e-mailed code", async ({
+test("sign-up, password reset and e-mail change each finish by typing the e-mailed code @desktop", async ({
   page,
   checkA11y,
 }) => {
@@ -99,7 +99,7 @@ test("sign-up, password reset and e-mail change each finish by typing the e-mail
   });
 });
 
-test("five wrong codes kill the code, and the screen says so", async ({ page }) => {
+test("five wrong codes kill the code, and the screen says so @desktop", async ({ page }) => {
   const user = uniqueCredentials("guessed");
   await signUp(page, user);
   const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
@@ -127,7 +127,7 @@ test("five wrong codes kill the code, and the screen says so", async ({ page }) 
   });
 });
 
-test("the Check your e-mail screen stays on reload until the visitor starts over", async ({
+test("the Check your e-mail screen stays on reload until the visitor starts over @desktop", async ({
   page,
 }) => {
   const user = uniqueCredentials("reloaded");
@@ -145,7 +145,7 @@ test("the Check your e-mail screen stays on reload until the visitor starts over
   await expect(page.getByRole("button", { name: "Create Account" })).toBeVisible();
 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript @desktop", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a wrong code answers on the Check your e-mail screen; the right one signs in", async ({

@@ -54,7 +54,7 @@ async function scan(link: string) {
   }
 }
 
-test("a scanner that opens each kind of link first leaves it working for the person", async ({
+test("a scanner that opens each kind of link first leaves it working for the person @desktop", async ({
   page,
   checkA11y,
 }) => {
@@ -112,7 +112,7 @@ test("a scanner that opens each kind of link first leaves it working for the per
   });
 });
 
-test("a link opened without JavaScript still confirms on the button's press", async ({
+test("a link opened without JavaScript still confirms on the button's press @desktop", async ({
   browser,
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -131,7 +131,7 @@ test("a link opened without JavaScript still confirms on the button's press", as
   }
 });
 
-test("signing up in one browser and confirming in another works, and both can log in", async ({
+test("signing up in one browser and confirming in another works, and both can log in @desktop", async ({
   page,
   browser,
 }) => {
@@ -158,7 +158,9 @@ test("signing up in one browser and confirming in another works, and both can lo
   });
 });
 
-test("a mail opened in the local mailbox leads on through its button", async ({ context }) => {
+test("a mail opened in the local mailbox leads on through its button @desktop", async ({
+  context,
+}) => {
   // A page of its own: the mailbox is the backend's, not one of the site's pages.
   const page = await context.newPage();
   const user = uniqueCredentials("mailbox");

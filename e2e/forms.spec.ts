@@ -86,7 +86,7 @@ test.describe("contact form", () => {
     ]);
   });
 
-  test.describe("when the limit is reached", () => {
+  test.describe("when the limit is reached @desktop", () => {
     test.use({ expectedConsoleErrors: [/status of 429/] });
 
     test("toasts the failure and keeps every field", async ({ page, request }) => {
@@ -110,7 +110,7 @@ test.describe("contact form", () => {
     });
   });
 
-  test.describe("when the backend is down", () => {
+  test.describe("when the backend is down @desktop", () => {
     test.use({ expectedConsoleErrors: [/status of 503/] });
 
     test("toasts the failure and keeps every field", async ({ page }) => {
@@ -206,7 +206,7 @@ test.describe("newsletter", () => {
     ]);
   });
 
-  test.describe("when the backend is down", () => {
+  test.describe("when the backend is down @desktop", () => {
     test.use({ expectedConsoleErrors: [/status of 503/] });
 
     test("says so and keeps the address", async ({ page }) => {
@@ -242,7 +242,7 @@ for (const [path, button, source] of [
       ]);
     });
 
-    test.describe("when the backend is down", () => {
+    test.describe("when the backend is down @desktop", () => {
       test.use({ expectedConsoleErrors: [/status of 503/] });
 
       test("says so and keeps the address", async ({ page }) => {

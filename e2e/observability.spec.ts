@@ -25,12 +25,12 @@ async function logLines(file = DOWN_LOG_FILE): Promise<LogLine[]> {
 
 const marker = () => randomBytes(6).toString("hex");
 
-test("every response carries its request id", async ({ page }) => {
+test("every response carries its request id @desktop", async ({ page }) => {
   const response = await page.goto(`${DOWN}/about`);
   expect(response?.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
 });
 
-test.describe("a sign-in while the backend is down", () => {
+test.describe("a sign-in while the backend is down @desktop", () => {
   test("shows a reference that finds one error line with the route and the stack, and no credentials", async ({
     page,
   }) => {
@@ -66,7 +66,7 @@ test.describe("a sign-in while the backend is down", () => {
   });
 });
 
-test.describe("errors in the browser", () => {
+test.describe("errors in the browser @desktop", () => {
   test.use({ expectedConsoleErrors: [/client-code-failure|client-code-rejection/] });
 
   test("an uncaught error and an unhandled rejection are logged with the page and the message", async ({

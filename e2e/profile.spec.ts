@@ -35,7 +35,7 @@ async function expectOnlyTheNewSignInWorks(
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
 }
 
-test("edit name: the profile, the users row and the account metadata change together", async ({
+test("edit name: the profile, the users row and the account metadata change together @desktop", async ({
   page,
   request,
   checkA11y,
@@ -77,7 +77,7 @@ test("edit name: the profile, the users row and the account metadata change toge
   });
 });
 
-test("change password: the old one fails, the new one works, other devices are signed out", async ({
+test("change password: the old one fails, the new one works, other devices are signed out @desktop", async ({
   page,
   browser,
   request,
@@ -120,7 +120,7 @@ test("change password: the old one fails, the new one works, other devices are s
   });
 });
 
-test("change e-mail: pending until both links are opened, then the new address signs in", async ({
+test("change e-mail: pending until both links are opened, then the new address signs in @desktop", async ({
   page,
   request,
   checkA11y,
@@ -206,7 +206,7 @@ test("change e-mail: pending until both links are opened, then the new address s
   });
 });
 
-test.describe("delete account", () => {
+test.describe("delete account @desktop", () => {
   // The e2e tokens live 100 s, so the header's browser client refreshes every 10 s; a refresh that
   // falls between the deletion and the redirect is refused by the backend (400), as it must be,
   // and the client signs out.

@@ -54,7 +54,7 @@ async function confirmationLink(email: string, previous: string | null = null): 
   return link!;
 }
 
-test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in and goes home", async ({
+test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in and goes home @desktop", async ({
   page,
   checkA11y,
 }) => {
@@ -90,7 +90,7 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
 });
 
-test("a used or invalid confirmation link says so and sends a new one", async ({
+test("a used or invalid confirmation link says so and sends a new one @desktop", async ({
   page,
   checkA11y,
 }) => {
