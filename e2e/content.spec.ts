@@ -29,7 +29,7 @@ async function expectLink(page: Page, name: string, href: string) {
   await expect(link).toHaveAttribute("href", href);
 }
 
-test("home: hero tags, three platform cards, six audiences, claims and the newsletter", async ({
+test("home: hero tags, three platform cards, six audiences, claims and the newsletter @desktop", async ({
   page,
 }) => {
   await page.goto("/");
@@ -63,7 +63,7 @@ test("home: hero tags, three platform cards, six audiences, claims and the newsl
   await expect(main.getByRole("button", { name: "Subscribe" })).toBeVisible();
 });
 
-test("platform: the three platforms and a closing call to action", async ({ page }) => {
+test("platform: the three platforms and a closing call to action @desktop", async ({ page }) => {
   await page.goto("/platform");
   for (const platform of platforms) {
     await expectLink(page, `Explore Platform: ${platform.title}`, platform.href);
@@ -72,7 +72,9 @@ test("platform: the three platforms and a closing call to action", async ({ page
   await expectLink(page, "Schedule Demo", "/contact?subject=Schedule%20a%20demo");
 });
 
-test("career development: features, journey, impact, stories and demo links", async ({ page }) => {
+test("career development: features, journey, impact, stories and demo links @desktop", async ({
+  page,
+}) => {
   await page.goto("/career-development");
   const main = page.getByRole("main");
   await expect(main.locator("#features article")).toHaveCount(6);
@@ -92,7 +94,9 @@ test("career development: features, journey, impact, stories and demo links", as
   await expectLink(page, "Try Demo of the Self-Discovery Engine", "/launching-soon");
 });
 
-test("fincode: four offerings, four agents, four claims and wired buttons", async ({ page }) => {
+test("fincode: four offerings, four agents, four claims and wired buttons @desktop", async ({
+  page,
+}) => {
   await page.goto("/fincode");
   for (const offering of fincode.offerings.items) {
     const offeringCard = card(page, offering.title);
@@ -111,7 +115,9 @@ test("fincode: four offerings, four agents, four claims and wired buttons", asyn
   await expectLink(page, "Partner With Us", "/contact?subject=Partnership");
 });
 
-test("let's advance: vision, mission, pillars, programs and experience", async ({ page }) => {
+test("let's advance: vision, mission, pillars, programs and experience @desktop", async ({
+  page,
+}) => {
   await page.goto("/lets-advance");
   const main = page.getByRole("main");
   await expect(
@@ -129,7 +135,7 @@ test("let's advance: vision, mission, pillars, programs and experience", async (
   await expectLink(page, "Join Our Community", "/community");
 });
 
-test("about: values, the four-step journey, infrastructure and the partner button", async ({
+test("about: values, the four-step journey, infrastructure and the partner button @desktop", async ({
   page,
 }) => {
   await page.goto("/about");
@@ -153,7 +159,7 @@ test("about: values, the four-step journey, infrastructure and the partner butto
   await expect(page).toHaveURL("/coming-soon");
 });
 
-test("enterprise: four tiles, five benefits and buttons to contact", async ({ page }) => {
+test("enterprise: four tiles, five benefits and buttons to contact @desktop", async ({ page }) => {
   await page.goto("/enterprise");
   const main = page.getByRole("main");
   for (const tile of enterprise.features.items) {
@@ -166,7 +172,7 @@ test("enterprise: four tiles, five benefits and buttons to contact", async ({ pa
   await expect(main.getByText(/SOC 2/).first()).toBeVisible();
 });
 
-test("ai assessment: five pillars and the Coming Soon dialog", async ({ page }) => {
+test("ai assessment: five pillars and the Coming Soon dialog @desktop", async ({ page }) => {
   await page.goto("/ai-assessment");
   const main = page.getByRole("main");
   for (const pillar of assessment.pillars.items) {
@@ -191,14 +197,14 @@ test("ai assessment: five pillars and the Coming Soon dialog", async ({ page }) 
   await expect(page.getByRole("dialog")).toBeHidden();
 });
 
-test("the home hero never opens the assessment dialog", async ({ page }) => {
+test("the home hero never opens the assessment dialog @desktop", async ({ page }) => {
   await page.goto("/");
   await expect(
     page.getByRole("main").getByRole("button", { name: "Start Assessment" }),
   ).toHaveCount(0);
 });
 
-test("contact: details, office hours and the message form", async ({ page }) => {
+test("contact: details, office hours and the message form @desktop", async ({ page }) => {
   await page.goto("/contact?subject=Schedule%20a%20demo");
   const main = page.getByRole("main");
   await expect(main.getByText("Pune", { exact: false }).first()).toBeVisible();
@@ -219,7 +225,7 @@ for (const [path, button] of [
   ["/pricing-page", "Notify Me at Launch"],
   ["/community", "Notify Me at Launch"],
 ] as const) {
-  test(`${path}: an e-mail field with '${button}'`, async ({ page }) => {
+  test(`${path}: an e-mail field with '${button}' @desktop`, async ({ page }) => {
     await page.goto(path);
     const main = page.getByRole("main");
     await expect(main.getByLabel("E-mail address")).toHaveAttribute("type", "email");
@@ -231,7 +237,7 @@ for (const [path, button] of [
   });
 }
 
-test("pricing: the four promises and unsubscribe anytime", async ({ page }) => {
+test("pricing: the four promises and unsubscribe anytime @desktop", async ({ page }) => {
   await page.goto("/pricing-page");
   const main = page.getByRole("main");
   for (const promise of ["Affordable", "Flexible", "Transparent", "Value-packed"]) {

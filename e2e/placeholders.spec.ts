@@ -6,20 +6,22 @@ import { expect, test } from "./fixtures";
 const placeholder = siteRoutes.find((route) => route.kind === "coming-soon")!;
 const agent = siteRoutes.find((route) => route.kind === "agent")!;
 
-test("Go Back returns one step in history", async ({ page }) => {
+test("Go Back returns one step in history @desktop", async ({ page }) => {
   await page.goto("/about");
   await page.goto(placeholder.path);
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL("/about");
 });
 
-test("Go Back goes home when the page was opened first", async ({ page }) => {
+test("Go Back goes home when the page was opened first @desktop", async ({ page }) => {
   await page.goto(placeholder.path);
   await page.getByRole("button", { name: "Go Back" }).click();
   await expect(page).toHaveURL("/");
 });
 
-test("agent pages show features, a Coming Soon card and Return to Home", async ({ page }) => {
+test("agent pages show features, a Coming Soon card and Return to Home @desktop", async ({
+  page,
+}) => {
   await page.goto(agent.path);
   await expect(page.getByRole("heading", { name: "Features" })).toBeVisible();
   const card = page.getByTestId("coming-soon-card");
@@ -31,7 +33,7 @@ test("agent pages show features, a Coming Soon card and Return to Home", async (
 // Every announcement of something not yet live, in one layout: its notify-me form and a way on.
 for (const path of Object.keys(comingSoonOffers) as ComingSoonPath[]) {
   const offer = comingSoonOffers[path];
-  test(`${path} offers the notify-me form and a way on`, async ({ page }) => {
+  test(`${path} offers the notify-me form and a way on @desktop`, async ({ page }) => {
     await page.goto(path);
     const card = page.getByTestId("coming-soon-card");
     await expect(card).toHaveCount(1);
@@ -42,7 +44,7 @@ for (const path of Object.keys(comingSoonOffers) as ComingSoonPath[]) {
   });
 }
 
-test("the partner button of /about leads to a page that offers the contact form", async ({
+test("the partner button of /about leads to a page that offers the contact form @desktop", async ({
   page,
 }) => {
   await page.goto("/about");
@@ -55,7 +57,7 @@ test("the partner button of /about leads to a page that offers the contact form"
   );
 });
 
-test("each platform page leads to its previews", async ({ page }) => {
+test("each platform page leads to its previews @desktop", async ({ page }) => {
   await page.goto("/fincode");
   await page.getByRole("link", { name: /Finance Advisor/ }).click();
   await expect(page).toHaveURL("/finance-advisor");
