@@ -40,13 +40,17 @@ describe("the policy", () => {
     expect(policy).toContain("script-src 'self'; ");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(contentSecurityPolicy({ supabaseUrl: "https://abc.supabase.co", captcha: false })).toContain(
-      "connect-src 'self' https://abc.supabase.co wss://abc.supabase.co",
-    );
+    expect(
+      contentSecurityPolicy({ supabaseUrl: "https://abc.supabase.co", captcha: false }),
+    ).toContain("connect-src 'self' https://abc.supabase.co wss://abc.supabase.co");
   });
 
   it("adds script sources to script-src alone, each once", () => {
-    const policy = contentSecurityPolicy({ scripts: ["'sha256-a'"], supabaseUrl: "", captcha: false });
+    const policy = contentSecurityPolicy({
+      scripts: ["'sha256-a'"],
+      supabaseUrl: "",
+      captcha: false,
+    });
     const added = withScriptSources(policy, ["'sha256-a'", "'sha256-b'"]);
     expect(added).toContain("script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self'");
     expect(added.replace(" 'sha256-a' 'sha256-b'", "")).toBe(
