@@ -34,6 +34,15 @@ async function verifierChecks(page: Page) {
   return (await response.json()) as { response: string; remoteip: string; success: boolean }[];
 }
 
+/** The backend asked the verifier about `token` for the visitor's address, and got `success`. */
+async function expectVerified(page: Page, token: string, success: boolean) {
+  expect(await verifierChecks(page)).toContainEqual({
+    response: token,
+    remoteip: "127.0.0.1",
+    success,
+  });
+}
+
 function passCheck(page: Page) {
   return page.getByLabel("Verify you are human").check();
 }
@@ -90,11 +99,7 @@ test.describe("the human check", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page).toHaveURL("/");
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
-    expect(await verifierChecks(page)).toContainEqual({
-      response: token,
-      remoteip: "127.0.0.1",
-      success: true,
-    });
+    await expectVerified(page, token, true);
 
     await page.context().clearCookies();
     await page.goto("/login");
@@ -134,11 +139,7 @@ test.describe("the human check", () => {
     await expect(page.getByLabel("E-mail")).toHaveValue(user.email);
     // A token is good once: the widget starts over for the next try.
     await expect(page.getByLabel("Verify you are human")).not.toBeChecked();
-    expect(await verifierChecks(page)).toContainEqual({
-      response: "forged-token",
-      remoteip: "127.0.0.1",
-      success: false,
-    });
+    await expectVerified(page, "forged-token", false);
 
     await page.getByLabel("Password").fill(user.password);
     await passCheck(page);

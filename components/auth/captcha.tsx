@@ -84,10 +84,10 @@ export function Captcha({ siteKey, round }: { siteKey: string; round: unknown })
     };
   }, [siteKey]);
 
-  const [firstRound] = useState(round);
+  // The widget is drawn only once the script has loaded, so the first round finds none to reset.
   useEffect(() => {
-    if (round !== firstRound && widget.current) window.turnstile?.reset(widget.current);
-  }, [round, firstRound]);
+    if (widget.current) window.turnstile?.reset(widget.current);
+  }, [round]);
 
   return (
     <div data-testid="captcha">
