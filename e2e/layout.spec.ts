@@ -1,45 +1,10 @@
 import type { Page } from "@playwright/test";
 
-import { siteRoutes } from "@/content/routes";
-
 import { logIn, toasts, uniqueCredentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 /** A phone's screen at 390 px wide (the bench's and the review's phone). */
 const PHONE_SCREEN_HEIGHT = 844;
-
-/** Words of the page's headings (h1, h2) that the browser broke across two lines. */
-function brokenHeadingWords(page: Page) {
-  return page.locator("main h1, main h2").evaluateAll((headings) => {
-    const broken: string[] = [];
-    for (const heading of headings) {
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? "";
-        for (const match of text.matchAll(/\S+/g)) {
-          // Words only: an id in a title another spec ingested (news items) may break anywhere.
-          if (/\d/.test(match[0])) continue;
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (tops.size > 1) broken.push(match[0]);
-        }
-      }
-    }
-    return broken;
-  });
-}
-
-test("no page heading breaks inside a word", async ({ page }) => {
-  test.slow();
-  const broken: string[] = [];
-  for (const route of siteRoutes) {
-    await page.goto(route.path);
-    broken.push(...(await brokenHeadingWords(page)).map((word) => `${route.path}: ${word}`));
-  }
-  expect(broken).toEqual([]);
-});
 
 /** The empty height between a page's closing call to action and the content above it. */
 function gapAboveClosingCta(page: Page) {

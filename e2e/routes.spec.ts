@@ -3,9 +3,32 @@ import { isRenderedPerRequest } from "@/lib/security/csp.mjs";
 
 import { expectStrictPolicy, violations, watchViolations } from "./csp-helpers";
 import { expect, test } from "./fixtures";
+import { brokenHeadingWords, MIN_FIELD_HEIGHT, textFieldHeights } from "./page-checks";
 
+/**
+ * The routes with a text field on them: the newsletter, contact and notify-me forms. Saying which
+ * keeps a broken field selector from passing quietly.
+ */
+const ROUTES_WITH_FIELDS = new Set([
+  "/",
+  "/pricing-page",
+  "/launching-soon",
+  "/contact",
+  "/community",
+  "/tech-insights",
+  "/finance-advisor",
+  "/education-assistant",
+  "/career-advisor",
+  "/learning-center",
+  "/career-center",
+  "/explore-courses",
+  "/get-started",
+  "/coming-soon",
+]);
+
+// One visit per route and size checks everything a page owes every visitor.
 for (const route of siteRoutes) {
-  test(`${route.path} renders its content, metadata, strict CSP and no a11y violations`, async ({
+  test(`${route.path} renders its content, metadata, strict CSP, whole heading words, 44 px fields and no a11y violations`, async ({
     page,
     checkA11y,
   }) => {
@@ -32,6 +55,10 @@ for (const route of siteRoutes) {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /.+/);
     await expect(page.getByTestId("site-header")).toBeVisible();
     await expect(page.getByTestId("site-footer")).toBeVisible();
+    expect(await brokenHeadingWords(page), "heading words broken across lines").toEqual([]);
+    const fields = await textFieldHeights(page);
+    expect(fields.length > 0, "a text field shows").toBe(ROUTES_WITH_FIELDS.has(route.path));
+    expect(fields.filter(({ height }) => height < MIN_FIELD_HEIGHT)).toEqual([]);
     await checkA11y(page);
   });
 }
