@@ -32,10 +32,10 @@ function step(title, command, commandArgs, env = {}) {
 }
 
 /**
- * Runs single-threaded steps side by side, each with its output held and printed whole when it
- * ends; fails with the first that failed, once all have ended.
+ * Runs steps side by side, each with its output held and printed whole when it ends; fails with
+ * the first that failed, once all have ended. For steps that leave a core idle much of the time.
  */
-async function together(steps) {
+async function together(name, steps) {
   const started = Date.now();
   console.log(`\n▶ ${steps.map(([title]) => title).join(", ")} (side by side)`);
   const results = await Promise.all(
@@ -58,13 +58,13 @@ async function together(steps) {
   );
   const failed = results.find((result) => !result.ok);
   if (failed) throw new Error(`${failed.title} failed`);
-  console.log(`✔ Static checks (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
 try {
   if (!e2eOnly) {
     // Before the build: the type check reads the route types the build writes.
-    await together([
+    await together("Static checks", [
       ["Lint", "npx", ["eslint", "."]],
       ["Types", "npx", ["tsc", "--noEmit"]],
       ["Format", "npx", ["prettier", "--check", "."]],
@@ -75,18 +75,26 @@ try {
       "--project",
       "pglite",
     ]);
-    // Starts a throw-away PostgreSQL server (installing Debian's package when missing and root).
-    await step("Backend integration tests on PostgreSQL", "npx", [
-      "vitest",
-      "run",
-      "--project",
-      "postgres",
-    ]);
   }
   const chromium = await findChromium();
   // e2e/nginx.spec.ts runs deploy/nginx.conf in front of the build.
   const nginx = await findNginx();
-  if (build) await step("Production build", "npm", ["run", "build"]);
+  const buildStep = ["Production build", "npm", ["run", "build"]];
+  if (!e2eOnly) {
+    // The PostgreSQL suite waits on its server much of the time, so the build shares its cores.
+    // It starts a throw-away PostgreSQL server (installing Debian's package when missing and root).
+    const onPostgresServer = [
+      "Backend integration tests on PostgreSQL",
+      "npx",
+      ["vitest", "run", "--project", "postgres"],
+    ];
+    await together(
+      build ? "PostgreSQL tests and build" : "PostgreSQL tests",
+      build ? [onPostgresServer, buildStep] : [onPostgresServer],
+    );
+  } else if (build) {
+    await step(...buildStep);
+  }
   const postgres = onPostgres ? await startTestPostgres() : null;
   try {
     await step(
