@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { testBackendForFile, uniqueEmail } from "@gurukul/embedded-supabase/testing";
 
@@ -48,8 +48,8 @@ async function bucketRows(): Promise<number> {
   return rows[0]?.n ?? -1;
 }
 
-// A test may first wait up to 5 s for a fresh window (startOfWindow), then run a burst.
-vi.setConfig({ testTimeout: 30_000 });
+/** A test that first waits up to 5 s for a fresh window (startOfWindow), then runs a burst. */
+const WAITS_FOR_A_WINDOW = { timeout: 30_000 };
 
 /** Waits out the end of a fixed window, so a burst is counted in one window. */
 async function startOfWindow(seconds: number) {
@@ -69,24 +69,28 @@ describe.each([
   ["subscribe", 10, () => ({ email: uniqueEmail("limit"), source: "community" })],
   ["email_in_use", 30, () => ({ email: uniqueEmail("limit") })],
 ] as const)("%s", (fn, limit, args) => {
-  it(`answers 429 after ${limit} calls from one address, however the first entries rotate`, async () => {
-    await startOfWindow(fn === "email_in_use" ? 60 : 600);
-    const client = address();
-    const before = await bucketRows();
-    const statuses: number[] = [];
-    for (let i = 0; i <= limit; i++) {
-      const response = await rpc(fn, args(), `${spoofed()}, ${client}`);
-      statuses.push(response.status);
-      await response.body?.cancel();
-    }
-    expect(statuses.slice(0, limit).every((status) => status < 300)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-    // One bucket for the one address, not one per spoofed value.
-    expect((await bucketRows()) - before).toBe(1);
+  it(
+    `answers 429 after ${limit} calls from one address, however the first entries rotate`,
+    WAITS_FOR_A_WINDOW,
+    async () => {
+      await startOfWindow(fn === "email_in_use" ? 60 : 600);
+      const client = address();
+      const before = await bucketRows();
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i++) {
+        const response = await rpc(fn, args(), `${spoofed()}, ${client}`);
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      expect(statuses.slice(0, limit).every((status) => status < 300)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+      // One bucket for the one address, not one per spoofed value.
+      expect((await bucketRows()) - before).toBe(1);
 
-    const other = await rpc(fn, args(), address());
-    expect(other.status).toBeLessThan(300);
-  });
+      const other = await rpc(fn, args(), address());
+      expect(other.status).toBeLessThan(300);
+    },
+  );
 
   it("takes first and last entries of 300 characters without an error", async () => {
     for (const forwardedFor of [
@@ -102,7 +106,7 @@ describe.each([
 });
 
 describe("a client is its network", () => {
-  it("counts 40 rotating addresses of one IPv6 /64 in one bucket", async () => {
+  it("counts 40 rotating addresses of one IPv6 /64 in one bucket", WAITS_FOR_A_WINDOW, async () => {
     await startOfWindow(60);
     const first = address();
     const statuses: number[] = [];
@@ -161,54 +165,62 @@ describe("admit_client_error", () => {
     return (await response.json()) as string;
   };
 
-  it("admits 10 reports a minute from one network, however its addresses rotate", async () => {
-    await startOfWindow(60);
-    const first = address();
-    const verdicts: string[] = [];
-    for (let i = 0; i < 12; i++) verdicts.push(await admit(sameNetwork(first)));
-    expect(verdicts).toEqual([
-      ...Array<string>(10).fill("accepted"),
-      "client_limit",
-      "client_limit",
-    ]);
-    expect(await admit(address())).toBe("accepted");
-  });
-
-  it("holds a site-wide ceiling that says once when it is reached, and that a network's refused reports do not fill", async () => {
-    await startOfWindow(60);
-    await backend().standIn.query(
-      "delete from private.rate_limits where bucket = 'client_error:*'",
-    );
-    await backend().standIn.query(
-      "update private.rate_limit_ceilings set max_hits = 12, window_seconds = 86400 where limit_name = 'client_error'",
-    );
-    try {
-      // Past its own limit of 10 a noisy network leaves the ceiling alone.
-      const noisy = address();
-      for (let i = 0; i < 30; i++) await admit(noisy);
-      const ceiling = await backend().standIn.query<{ hits: number }>(
-        "select hits from private.rate_limits where bucket = 'client_error:*'",
-      );
-      expect(ceiling).toEqual([{ hits: 10 }]);
-
+  it(
+    "admits 10 reports a minute from one network, however its addresses rotate",
+    WAITS_FOR_A_WINDOW,
+    async () => {
+      await startOfWindow(60);
+      const first = address();
       const verdicts: string[] = [];
-      for (let i = 0; i < 5; i++) verdicts.push(await admit(address()));
+      for (let i = 0; i < 12; i++) verdicts.push(await admit(sameNetwork(first)));
       expect(verdicts).toEqual([
-        "accepted",
-        "accepted",
-        "ceiling_reached",
-        "over_ceiling",
-        "over_ceiling",
+        ...Array<string>(10).fill("accepted"),
+        "client_limit",
+        "client_limit",
       ]);
-    } finally {
-      await backend().standIn.query(
-        "update private.rate_limit_ceilings set max_hits = 300, window_seconds = 60 where limit_name = 'client_error'",
-      );
+      expect(await admit(address())).toBe("accepted");
+    },
+  );
+
+  it(
+    "holds a site-wide ceiling that says once when it is reached, and that a network's refused reports do not fill",
+    WAITS_FOR_A_WINDOW,
+    async () => {
+      await startOfWindow(60);
       await backend().standIn.query(
         "delete from private.rate_limits where bucket = 'client_error:*'",
       );
-    }
-  });
+      await backend().standIn.query(
+        "update private.rate_limit_ceilings set max_hits = 12, window_seconds = 86400 where limit_name = 'client_error'",
+      );
+      try {
+        // Past its own limit of 10 a noisy network leaves the ceiling alone.
+        const noisy = address();
+        for (let i = 0; i < 30; i++) await admit(noisy);
+        const ceiling = await backend().standIn.query<{ hits: number }>(
+          "select hits from private.rate_limits where bucket = 'client_error:*'",
+        );
+        expect(ceiling).toEqual([{ hits: 10 }]);
+
+        const verdicts: string[] = [];
+        for (let i = 0; i < 5; i++) verdicts.push(await admit(address()));
+        expect(verdicts).toEqual([
+          "accepted",
+          "accepted",
+          "ceiling_reached",
+          "over_ceiling",
+          "over_ceiling",
+        ]);
+      } finally {
+        await backend().standIn.query(
+          "update private.rate_limit_ceilings set max_hits = 300, window_seconds = 60 where limit_name = 'client_error'",
+        );
+        await backend().standIn.query(
+          "delete from private.rate_limits where bucket = 'client_error:*'",
+        );
+      }
+    },
+  );
 
   it("answers the site's server only", async () => {
     const response = await rpc("admit_client_error", {}, address(), {
@@ -272,50 +284,58 @@ describe("X-Client-Address", () => {
   // Behind a gateway the site's server is the rightmost X-Forwarded-For entry of every form call.
   const server = "203.0.113.7";
 
-  it("keys on the visitor the site's server names when it calls with the secret key", async () => {
-    await startOfWindow(600);
-    const visitor = address();
-    const statuses: number[] = [];
-    for (let i = 0; i <= 5; i++) {
-      const response = await rpc("submit_contact_message", contact(), server, {
+  it(
+    "keys on the visitor the site's server names when it calls with the secret key",
+    WAITS_FOR_A_WINDOW,
+    async () => {
+      await startOfWindow(600);
+      const visitor = address();
+      const statuses: number[] = [];
+      for (let i = 0; i <= 5; i++) {
+        const response = await rpc("submit_contact_message", contact(), server, {
+          key: backend().standIn.serviceRoleKey,
+          clientAddress: visitor,
+        });
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+
+      // Another visitor behind the same server has a bucket of their own.
+      const message = contact();
+      const other = address();
+      const response = await rpc("submit_contact_message", message, server, {
         key: backend().standIn.serviceRoleKey,
-        clientAddress: visitor,
+        clientAddress: other,
       });
-      statuses.push(response.status);
-      await response.body?.cancel();
-    }
-    expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
-
-    // Another visitor behind the same server has a bucket of their own.
-    const message = contact();
-    const other = address();
-    const response = await rpc("submit_contact_message", message, server, {
-      key: backend().standIn.serviceRoleKey,
-      clientAddress: other,
-    });
-    expect(response.status).toBe(204);
-    const rows = await backend().standIn.query<{ client_ip: string }>(
-      "select client_ip from public.contact_messages where email = $1",
-      [message.email],
-    );
-    expect(rows).toEqual([{ client_ip: other }]);
-  });
-
-  it("is ignored without the secret key: the rightmost X-Forwarded-For entry counts", async () => {
-    await startOfWindow(600);
-    const client = address();
-    const statuses: number[] = [];
-    for (let i = 0; i <= 10; i++) {
-      const response = await rpc(
-        "subscribe",
-        { email: uniqueEmail("limit"), source: "community" },
-        client,
-        { key: backend().standIn.serviceRoleKey },
+      expect(response.status).toBe(204);
+      const rows = await backend().standIn.query<{ client_ip: string }>(
+        "select client_ip from public.contact_messages where email = $1",
+        [message.email],
       );
-      statuses.push(response.status);
-      await response.body?.cancel();
-    }
-    expect(statuses.slice(0, 10).every((status) => status < 300)).toBe(true);
-    expect(statuses.at(-1)).toBe(429);
-  });
+      expect(rows).toEqual([{ client_ip: other }]);
+    },
+  );
+
+  it(
+    "is ignored without the secret key: the rightmost X-Forwarded-For entry counts",
+    WAITS_FOR_A_WINDOW,
+    async () => {
+      await startOfWindow(600);
+      const client = address();
+      const statuses: number[] = [];
+      for (let i = 0; i <= 10; i++) {
+        const response = await rpc(
+          "subscribe",
+          { email: uniqueEmail("limit"), source: "community" },
+          client,
+          { key: backend().standIn.serviceRoleKey },
+        );
+        statuses.push(response.status);
+        await response.body?.cancel();
+      }
+      expect(statuses.slice(0, 10).every((status) => status < 300)).toBe(true);
+      expect(statuses.at(-1)).toBe(429);
+    },
+  );
 });

@@ -8,9 +8,6 @@ import { captureLog } from "@/lib/log/capture";
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
 
-// A test may first wait up to 15 s for a fresh minute, then send its burst.
-vi.setConfig({ testTimeout: 60_000 });
-
 const backend = testBackendForFile();
 
 /** The first four groups of an IPv6 /64 nobody else in the file uses. */
@@ -33,7 +30,8 @@ async function startOfMinute() {
   if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 200));
 }
 
-describe("POST /api/client-errors", () => {
+// A test may first wait up to 15 s for a fresh minute, then send its burst.
+describe("POST /api/client-errors", { timeout: 60_000 }, () => {
   const saved = { ...process.env };
   let log: ReturnType<typeof captureLog>;
   beforeEach(() => {
