@@ -25,23 +25,20 @@ async function linksOf(page: Page, request: APIRequestContext, path: string): Pr
   const response = await request.get(path);
   const url = response.url();
   const html = await response.text();
-  const read = (selector: string) =>
-    page.evaluate(
-      ({ html, base, selector }) => {
-        const document = new DOMParser().parseFromString(html, "text/html");
-        return [...document.querySelectorAll<HTMLAnchorElement>(selector)]
+  const { inMain, all } = await page.evaluate(
+    ({ html, base }) => {
+      const document = new DOMParser().parseFromString(html, "text/html");
+      const { origin } = new URL(base);
+      const paths = (selector: string) =>
+        [...document.querySelectorAll<HTMLAnchorElement>(selector)]
           .map((anchor) => new URL(anchor.getAttribute("href") ?? "", base))
-          .filter((target) => target.origin === new URL(base).origin)
+          .filter((target) => target.origin === origin)
           .map((target) => target.pathname);
-      },
-      { html, base: url, selector },
-    );
-  return {
-    path: new URL(url).pathname,
-    status: response.status(),
-    inMain: await read("main a[href]"),
-    all: await read("a[href]"),
-  };
+      return { inMain: paths("main a[href]"), all: paths("a[href]") };
+    },
+    { html, base: url },
+  );
+  return { path: new URL(url).pathname, status: response.status(), inMain, all };
 }
 
 /** A way on: the page's own content links to another page, not only to itself or home. */
