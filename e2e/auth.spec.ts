@@ -414,7 +414,7 @@ test("password reset: request, e-mailed link, new password, signed in @desktop",
   });
 });
 
-test("anonymous visitors of marketing pages download no supabase-js", async ({ page }) => {
+test("anonymous visitors of marketing pages download no supabase-js @desktop", async ({ page }) => {
   const scripts: PlaywrightResponse[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() === "script") scripts.push(response);

@@ -327,7 +327,7 @@ test.describe("notices", () => {
     "/contact",
     "/signup",
   ]) {
-    test(`the form on ${path} says what it collects and links the privacy notice`, async ({
+    test(`the form on ${path} says what it collects and links the privacy notice @desktop`, async ({
       page,
     }) => {
       await page.goto(path);

@@ -60,6 +60,8 @@ export const test = base.extend<Options & Fixtures>({
     await use(async (page) => {
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        // Every rule still runs; only violations are gathered node by node (a third faster).
+        .options({ resultTypes: ["violations"] })
         .analyze();
       const summary = results.violations.map(
         (violation) =>

@@ -58,7 +58,7 @@ test.describe("Continue with Google", () => {
     }
   });
 
-  test("is absent where no provider is configured", async ({ page }) => {
+  test("is absent where no provider is configured @desktop", async ({ page }) => {
     for (const path of ["/login", "/signup"]) {
       await page.goto(`${withoutGoogleURL}${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -61,7 +61,7 @@ test("the list shows today's demo items with formatted dates and safe, unique li
   await checkA11y(page);
 });
 
-test("polling shows a newly ingested item without a reload", async ({ page }) => {
+test("polling shows a newly ingested item without a reload @desktop", async ({ page }) => {
   await page.goto("/ai-updates?refreshMs=1000");
   await expect(page.getByTestId("news-card").first()).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -142,7 +142,7 @@ test.describe("backend down", () => {
   });
 });
 
-test("the home page makes no news call", async ({ page }) => {
+test("the home page makes no news call @desktop", async ({ page }) => {
   const calls: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/api/news")) calls.push(request.url());
