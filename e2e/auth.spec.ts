@@ -1,4 +1,4 @@
-import type { Page, Response as PlaywrightResponse } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import {
   accountState,
@@ -232,10 +232,7 @@ test.describe("profile", () => {
     context,
     request,
   }) => {
-    const scripts: Promise<string>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() === "script") scripts.push(response.text());
-    });
+    const scripts = recordScripts(page, request);
     const user = await createAccount(request, uniqueCredentials("httponly"));
     await logIn(page, user, "/login?next=/profile");
     await expect(page.getByTestId("profile-email")).toHaveText(user.email);
@@ -256,7 +253,7 @@ test.describe("profile", () => {
     expect(visible).not.toContain("sb-gurukul-auth-token");
     expect(visible).toContain(`gc-signed-in=${encodeURIComponent(user.email)}`);
     // Signed in, and still no client library for the session in the browser.
-    const bodies = await Promise.all(scripts);
+    const bodies = await scripts.bodies();
     expect(bodies.length).toBeGreaterThan(0);
     expect(bodies.filter((body) => body.includes("GoTrueClient"))).toEqual([]);
   });
@@ -414,14 +411,28 @@ test("password reset: request, e-mailed link, new password, signed in @desktop",
   });
 });
 
-test("anonymous visitors of marketing pages download no supabase-js @desktop", async ({ page }) => {
-  const scripts: PlaywrightResponse[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.push(response);
-  });
+test("anonymous visitors of marketing pages download no supabase-js @desktop", async ({
+  page,
+  request,
+}) => {
+  const scripts = recordScripts(page, request);
   await page.goto("/about");
   await page.waitForLoadState("networkidle");
-  expect(scripts.length).toBeGreaterThan(0);
-  const sources = await Promise.all(scripts.map((response) => response.text()));
+  const sources = await scripts.bodies();
+  expect(sources.length).toBeGreaterThan(0);
   expect(sources.filter((source) => source.includes("GoTrueClient"))).toEqual([]);
 });
+
+/**
+ * Records the URL of every script a page requests; `bodies` fetches them afresh, since a
+ * response's own body is gone once its page has navigated away.
+ */
+function recordScripts(page: Page, request: APIRequestContext) {
+  const urls = new Set<string>();
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") urls.add(sent.url());
+  });
+  return {
+    bodies: () => Promise.all([...urls].map(async (url) => (await request.get(url)).text())),
+  };
+}
