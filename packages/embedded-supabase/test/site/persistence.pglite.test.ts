@@ -8,12 +8,13 @@ import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { DEFAULT_MIGRATIONS_DIR } from "../../src/config/options";
-import { resetDatabase } from "../../src/db/database";
+import { openDatabase, resetDatabase } from "../../src/db/database";
 import { startEmbeddedBackend } from "../../src/server";
 import { client, uniqueEmail } from "../support/backend";
 
-// PGlite only: these suites are about PGlite data directories, their lock and key files, and
-// `npm run db:reset` of one; on PostgreSQL the database outlives the process by itself.
+// PGlite only: these suites are about PGlite data directories, their lock and key files,
+// `npm run db:reset` of one, and throw-away in-memory databases; on PostgreSQL the database
+// outlives the process by itself.
 
 const CLI = fileURLToPath(new URL("../../src/cli/main.ts", import.meta.url));
 
@@ -83,6 +84,43 @@ describe("a data directory", () => {
     await writeFile(join(dir, "notes.txt"), "keep me");
     await expect(resetDatabase(dir)).rejects.toThrow(/not a PGlite data directory/);
     expect(existsSync(join(dir, "notes.txt"))).toBe(true);
+  });
+});
+
+describe("a throw-away database", () => {
+  it("is a whole database of its own, though each starts from one blank cluster", async () => {
+    const [first, second] = await Promise.all([
+      openDatabase({ dataDir: "memory://" }),
+      openDatabase({ dataDir: "memory://" }),
+    ]);
+    try {
+      expect(first.appliedMigrations).toHaveLength(migrationCount);
+      expect(second.appliedMigrations).toHaveLength(migrationCount);
+      await first.exec("create table public.only_in_first (id int)");
+      await first.exec(
+        "insert into auth.users (id, email) values (gen_random_uuid(), 'a@example.com')",
+      );
+      const tables = await second.query<{ found: string | null }>(
+        "select to_regclass('public.only_in_first')::text as found",
+      );
+      expect(tables).toEqual([{ found: null }]);
+      const users = (db: typeof first) =>
+        db.query<{ n: number }>(
+          "select count(*)::int as n from auth.users where email = 'a@example.com'",
+        );
+      expect(await users(first)).toEqual([{ n: 1 }]);
+      expect(await users(second)).toEqual([{ n: 0 }]);
+      // A third, opened after both changed, starts blank too.
+      const third = await openDatabase({ dataDir: "memory://" });
+      try {
+        expect(await users(third)).toEqual([{ n: 0 }]);
+        expect(third.appliedMigrations).toHaveLength(migrationCount);
+      } finally {
+        await third.close();
+      }
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
 
