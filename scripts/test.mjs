@@ -4,7 +4,7 @@
 // arguments go to Playwright (e.g. spec files).
 import { spawn } from "node:child_process";
 
-import { findChromium } from "./lib/chromium.mjs";
+import { findTestBrowser } from "./lib/chromium.mjs";
 import { findNginx } from "./lib/nginx.mjs";
 import { startTestPostgres } from "./lib/postgres.mjs";
 
@@ -76,7 +76,7 @@ try {
       "pglite",
     ]);
   }
-  const chromium = await findChromium();
+  const chromium = await findTestBrowser();
   // e2e/nginx.spec.ts runs deploy/nginx.conf in front of the build.
   const nginx = await findNginx();
   const buildStep = ["Production build", "npm", ["run", "build"]];

@@ -1,5 +1,6 @@
-// Locate a Chromium binary for Lighthouse / Playwright-free tooling. Dependency-free on purpose.
-import { findOrInstall, firstExecutable } from "./debian-package.mjs";
+// Locate a Chromium binary for the e2e suite, Lighthouse and Playwright-free tooling.
+// Dependency-free on purpose.
+import { aptInstall, findOrInstall, firstExecutable } from "./debian-package.mjs";
 
 /**
  * The flags every Chromium the project starts runs with: the e2e suite (Playwright adds headless
@@ -30,4 +31,24 @@ export function findChromium() {
     `Chromium not found (looked at ${candidates.join(", ")}). ` +
       "Install Chromium (e.g. `apt-get install chromium`) or set CHROMIUM_PATH to its executable.",
   );
+}
+
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser the e2e suite drives: `CHROMIUM_PATH` when set; else Chromium's headless shell
+ * (Debian's `chromium-headless-shell`, built from the same source as `chromium`, and what
+ * Playwright itself runs headless by default), which renders the same pages at about half the
+ * CPU of the full browser; else Chromium. The bench keeps the full browser, as a visitor has.
+ */
+export async function findTestBrowser() {
+  if (process.env.CHROMIUM_PATH) return findChromium();
+  if (await firstExecutable([HEADLESS_SHELL])) return HEADLESS_SHELL;
+  if (
+    (await aptInstall("chromium-headless-shell").catch(() => false)) &&
+    (await firstExecutable([HEADLESS_SHELL]))
+  ) {
+    return HEADLESS_SHELL;
+  }
+  return findChromium();
 }
