@@ -33,6 +33,17 @@ function rpc(
   });
 }
 
+/** The statuses of `count` calls made one after another, each response's body discarded. */
+async function statusesOf(count: number, call: () => Promise<Response>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const response = await call();
+    statuses.push(response.status);
+    await response.body?.cancel();
+  }
+  return statuses;
+}
+
 /** An address in a network of its own (a /64 nobody else in the test uses). */
 const address = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 /** Another address in the same /64 as `of`. */
@@ -76,12 +87,9 @@ describe.each([
       await startOfWindow(fn === "email_in_use" ? 60 : 600);
       const client = address();
       const before = await bucketRows();
-      const statuses: number[] = [];
-      for (let i = 0; i <= limit; i++) {
-        const response = await rpc(fn, args(), `${spoofed()}, ${client}`);
-        statuses.push(response.status);
-        await response.body?.cancel();
-      }
+      const statuses = await statusesOf(limit + 1, () =>
+        rpc(fn, args(), `${spoofed()}, ${client}`),
+      );
       expect(statuses.slice(0, limit).every((status) => status < 300)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
       // One bucket for the one address, not one per spoofed value.
@@ -109,12 +117,9 @@ describe("a client is its network", () => {
   it("counts 40 rotating addresses of one IPv6 /64 in one bucket", WAITS_FOR_A_WINDOW, async () => {
     await startOfWindow(60);
     const first = address();
-    const statuses: number[] = [];
-    for (let i = 0; i < 40; i++) {
-      const response = await rpc("email_in_use", { email: uniqueEmail("rot") }, sameNetwork(first));
-      statuses.push(response.status);
-      await response.body?.cancel();
-    }
+    const statuses = await statusesOf(40, () =>
+      rpc("email_in_use", { email: uniqueEmail("rot") }, sameNetwork(first)),
+    );
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
   });
@@ -142,12 +147,9 @@ describe("site-wide ceilings", () => {
       "update private.rate_limit_ceilings set max_hits = 3, window_seconds = 86400 where limit_name = 'contact'",
     );
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i++) {
-        const response = await rpc("submit_contact_message", contact(), address());
-        statuses.push(response.status);
-        await response.body?.cancel();
-      }
+      const statuses = await statusesOf(5, () =>
+        rpc("submit_contact_message", contact(), address()),
+      );
       expect(statuses).toEqual([204, 204, 204, 429, 429]);
     } finally {
       await backend().standIn.query(
@@ -290,15 +292,12 @@ describe("X-Client-Address", () => {
     async () => {
       await startOfWindow(600);
       const visitor = address();
-      const statuses: number[] = [];
-      for (let i = 0; i <= 5; i++) {
-        const response = await rpc("submit_contact_message", contact(), server, {
+      const statuses = await statusesOf(6, () =>
+        rpc("submit_contact_message", contact(), server, {
           key: backend().standIn.serviceRoleKey,
           clientAddress: visitor,
-        });
-        statuses.push(response.status);
-        await response.body?.cancel();
-      }
+        }),
+      );
       expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
 
       // Another visitor behind the same server has a bucket of their own.
@@ -323,17 +322,11 @@ describe("X-Client-Address", () => {
     async () => {
       await startOfWindow(600);
       const client = address();
-      const statuses: number[] = [];
-      for (let i = 0; i <= 10; i++) {
-        const response = await rpc(
-          "subscribe",
-          { email: uniqueEmail("limit"), source: "community" },
-          client,
-          { key: backend().standIn.serviceRoleKey },
-        );
-        statuses.push(response.status);
-        await response.body?.cancel();
-      }
+      const statuses = await statusesOf(11, () =>
+        rpc("subscribe", { email: uniqueEmail("limit"), source: "community" }, client, {
+          key: backend().standIn.serviceRoleKey,
+        }),
+      );
       expect(statuses.slice(0, 10).every((status) => status < 300)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
     },
