@@ -1,6 +1,6 @@
 // Locate a Chromium binary for the e2e suite, Lighthouse and Playwright-free tooling.
 // Dependency-free on purpose.
-import { aptInstall, findOrInstall, firstExecutable } from "./debian-package.mjs";
+import { findOrInstall, firstExecutable } from "./debian-package.mjs";
 
 /**
  * The flags every Chromium the project starts runs with: the e2e suite (Playwright adds headless
@@ -43,12 +43,9 @@ const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
  */
 export async function findTestBrowser() {
   if (process.env.CHROMIUM_PATH) return findChromium();
-  if (await firstExecutable([HEADLESS_SHELL])) return HEADLESS_SHELL;
-  if (
-    (await aptInstall("chromium-headless-shell").catch(() => false)) &&
-    (await firstExecutable([HEADLESS_SHELL]))
-  ) {
-    return HEADLESS_SHELL;
-  }
-  return findChromium();
+  return findOrInstall(
+    "chromium-headless-shell",
+    () => firstExecutable([HEADLESS_SHELL]),
+    "no headless shell",
+  ).catch(() => findChromium());
 }
