@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { Activity, type ReactNode } from "react";
 
 import { ClientErrorListener } from "@/components/errors/client-error-listener";
 import { AppToaster } from "@/components/providers/app-toaster";
@@ -11,6 +11,13 @@ import { SiteHeader } from "@/components/site-header/site-header";
 /**
  * The document's body on every page: the header, the page, the footer and the site's background
  * helpers. The root layout and the global 404 page (which renders its own document) share it.
+ *
+ * The page and the footer sit in `<Activity>` boundaries, which React hydrates after the rest: the
+ * header and the helpers first, so the page answers taps sooner, then the body and the footer. A
+ * tap that lands in either before then is not lost: React hydrates that boundary at once and
+ * hands it the tap (e2e/hydration.spec.ts). Unlike `<Suspense>`, whose large finished content
+ * React's server renderer may send after the shell for a script to move into place, an
+ * `<Activity>` stays inline in the HTML, so the page reads the same without JavaScript.
  */
 export function SiteBody({ children }: { children: ReactNode }) {
   return (
@@ -24,9 +31,11 @@ export function SiteBody({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        {children}
+        <Activity>{children}</Activity>
       </main>
-      <SiteFooter />
+      <Activity>
+        <SiteFooter />
+      </Activity>
       <AppToaster />
       <ServiceWorkerRegistration />
       <InteractiveMark />
