@@ -88,6 +88,7 @@ describe("a data directory", () => {
 });
 
 describe("a throw-away database", () => {
+  // Three databases, each restored from the blank cluster and migrated: seconds on a busy machine.
   it("is a whole database of its own, though each starts from one blank cluster", async () => {
     const [first, second] = await Promise.all([
       openDatabase({ dataDir: "memory://" }),
@@ -121,7 +122,7 @@ describe("a throw-away database", () => {
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
-  });
+  }, 60_000);
 });
 
 describe("npm run backend", () => {
