@@ -51,6 +51,8 @@ test("sign-up, password reset and e-mail change each finish by typing the e-mail
   page,
   checkA11y,
 }) => {
+  // Three account flows, each with its own e-mail round trip.
+  test.slow();
   const user = uniqueCredentials("coded");
 
   await test.step("sign-up: the code confirms the address and signs in", async () => {

@@ -58,6 +58,8 @@ test("a scanner that opens each kind of link first leaves it working for the per
   page,
   checkA11y,
 }) => {
+  // Three account flows, each with its own e-mail round trip.
+  test.slow();
   const user = uniqueCredentials("scanned");
   await signUp(page, user);
 
