@@ -23,7 +23,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { findChromium } from "../lib/chromium.mjs";
+import { findChromium, findHeadlessShell } from "../lib/chromium.mjs";
 import { runAuthLatency } from "./auth-latency.mjs";
 import { loadFailures, NOT_FOUND_ROUTE, phoneFailures, routeFailures } from "./budgets.mjs";
 import { startFloor } from "./floor.mjs";
@@ -173,7 +173,7 @@ async function runPhone(targets, chromePath, runs) {
 const measuresPages = (args) => !(args["skip-lighthouse"] && args["skip-phone"]);
 
 /** Every route in every shape, and the floor: Lighthouse's rounds, then the phone's. */
-async function measurePages(args, routes, chromePath, base, report) {
+async function measurePages(args, routes, browsers, base, report) {
   const bases = { npm: base };
   if (args.shapes.includes("vercel")) bases.vercel = await startVercelShape();
   const floorBase = args["skip-floor"] ? null : await startFloor();
@@ -212,13 +212,13 @@ async function measurePages(args, routes, chromePath, base, report) {
   };
 
   if (!args["skip-lighthouse"]) {
-    const results = await runLighthouse(targets, chromePath, args.runs);
+    const results = await runLighthouse(targets, browsers.lighthouse, args.runs);
     const floor = floorBase ? results.shift() : null;
     judge(results, floor, routeFailures);
     report.lighthouse = { floor, shapes: byShape(results) };
   }
   if (!args["skip-phone"]) {
-    const measured = await runPhone(targets, chromePath, args.phoneRuns);
+    const measured = await runPhone(targets, browsers.phone, args.phoneRuns);
     const results = measured.map((result, i) => ({
       route: targets[i].route,
       shape: targets[i].shape,
@@ -237,7 +237,14 @@ async function main() {
   const args = readArgs();
   process.chdir(ROOT);
   const routes = measuresPages(args) ? await readRoutes(args.routes) : [];
-  const chromePath = measuresPages(args) ? await findChromium() : null;
+  // Lighthouse drives the full browser, as it does everywhere. The phone's loads run in the headless
+  // shell: the same renderer without the desktop browser's start-up (its window, GPU process and,
+  // in some runs, a preloaded omnibox page), which a visitor's already open browser has behind it
+  // and which, with a fresh browser per load, would compete with the page for this machine's cores.
+  const browsers = {
+    lighthouse: args["skip-lighthouse"] ? null : await findChromium(),
+    phone: args["skip-phone"] ? null : await findHeadlessShell(),
+  };
   if (!args["no-build"]) {
     log("npm run build");
     await runInherit("npm", ["run", "build"]);
@@ -247,7 +254,8 @@ async function main() {
     meta: {
       date: new Date().toISOString(),
       node: process.version,
-      chromium: chromePath ? tryExec(chromePath, ["--version"]) : null,
+      chromium: browsers.lighthouse ? tryExec(browsers.lighthouse, ["--version"]) : null,
+      phoneBrowser: browsers.phone ? tryExec(browsers.phone, ["--version"]) : null,
       lighthouse: require("lighthouse/package.json").version,
       commit: tryExec("git", ["rev-parse", "--short", "HEAD"]),
       runs: args.runs,
@@ -275,7 +283,7 @@ async function main() {
   const startBuildId = await buildId();
   const base = await startSite(PORT);
 
-  if (measuresPages(args)) await measurePages(args, routes, chromePath, base, report);
+  if (measuresPages(args)) await measurePages(args, routes, browsers, base, report);
   if (!args["skip-load"]) {
     report.load = await runLoad(base, args.duration);
     report.load.failures = loadFailures(report.load);

@@ -1,7 +1,7 @@
 // A page load as a mid-range phone on a slow mobile network feels it, with the throttling applied
 // to the browser itself rather than simulated afterwards: 4× slower CPU, 150 ms round trips,
-// 1.6 Mbps down (750 kbps up), a 390 × 844 touch screen. A fresh Chromium for every run, so
-// nothing is compiled or cached. It records, from the start of navigation:
+// 1.6 Mbps down (750 kbps up), a 390 × 844 touch screen. A fresh browser (Chromium's headless
+// shell) for every run, so nothing is compiled or cached. It records, from the start of navigation:
 // - first paint (the browser's first-contentful-paint);
 // - LCP (the last largest-contentful-paint entry once the page is hydrated and loaded);
 // - hydrated: when `<html data-interactive>` appears, the moment the page answers a tap with its

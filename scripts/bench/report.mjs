@@ -110,6 +110,8 @@ function phoneSection(meta, { floor, shapes }) {
       `${phone.downKbps / 1000} Mbps down, ${phone.viewport.width} × ${phone.viewport.height}; ` +
       `fresh browser per run; median of ${meta.phoneRuns})`,
     "",
+    `Browser: ${meta.phoneBrowser ?? "n/a"} (the headless shell: the same renderer as the full browser).`,
+    "",
     `Budget per route, against the floor in the same rounds: LCP ≤ ${BUDGET.phoneLcpOverFloor}× floor, ` +
       `hydrated (\`<html data-interactive>\`) ≤ ${BUDGET.phoneHydratedOverFloor}× floor.`,
     "",

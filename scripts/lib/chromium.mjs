@@ -36,16 +36,23 @@ export function findChromium() {
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
 /**
- * The browser the e2e suite drives: `CHROMIUM_PATH` when set; else Chromium's headless shell
- * (Debian's `chromium-headless-shell`, built from the same source as `chromium`, and what
- * Playwright itself runs headless by default), which renders the same pages at about half the
- * CPU of the full browser; else Chromium. The bench keeps the full browser, as a visitor has.
+ * Chromium's headless shell (Debian's `chromium-headless-shell`, built from the same source as
+ * `chromium`, and what Playwright itself runs headless by default): the same renderer without the
+ * desktop browser around it. Installed with apt-get when running as root; rejects when missing.
  */
-export async function findTestBrowser() {
-  if (process.env.CHROMIUM_PATH) return findChromium();
+export function findHeadlessShell() {
   return findOrInstall(
     "chromium-headless-shell",
     () => firstExecutable([HEADLESS_SHELL]),
-    "no headless shell",
-  ).catch(() => findChromium());
+    "Chromium's headless shell not found: install it (`apt-get install chromium-headless-shell`).",
+  );
+}
+
+/**
+ * The browser the e2e suite drives: `CHROMIUM_PATH` when set; else the headless shell, which
+ * renders the same pages at about half the CPU of the full browser; else Chromium.
+ */
+export async function findTestBrowser() {
+  if (process.env.CHROMIUM_PATH) return findChromium();
+  return findHeadlessShell().catch(() => findChromium());
 }
