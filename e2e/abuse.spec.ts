@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 
 import { uniqueCredentials } from "./auth-helpers";
 import { uniqueAddress, uniqueIp } from "./forms-helpers";
@@ -204,6 +204,11 @@ const MIB = 1024 * 1024;
  * POSTs `total` bytes to the gateway, declared up front or streamed in chunks, and resolves with
  * the answer as soon as it arrives, and whether the whole body had been sent by then. Writing
  * stops once answered; with `endBody` false the request is never finished.
+ *
+ * Each body goes on a connection of its own that asks to be kept alive, as a browser's does. The
+ * server stops reading a refused body, so a connection that carried one is not reused: a pooled
+ * socket can be reset under the next request. Asking for `Connection: close` instead makes the
+ * server close while the client is still writing, which can lose the answer to EPIPE.
  */
 function postLarge(
   total: number,
@@ -214,11 +219,13 @@ function postLarge(
     let sent = 0;
     let answered = false;
     const timer = setTimeout(() => {
-      req.destroy();
+      agent.destroy();
       reject(new Error(`no answer after sending ${sent} of ${total} bytes`));
     }, 20_000);
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const req = httpRequest(
       {
+        agent,
         host: "127.0.0.1",
         port,
         method: "POST",
@@ -239,12 +246,13 @@ function postLarge(
         res.on("end", () => {
           clearTimeout(timer);
           resolve({ status: res.statusCode ?? 0, sentAll, body });
-          req.destroy();
+          agent.destroy();
         });
       },
     );
     req.on("error", (error) => {
       clearTimeout(timer);
+      agent.destroy();
       reject(error);
     });
     const chunk = Buffer.alloc(64 * 1024, 0x61);
