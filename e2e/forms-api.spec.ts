@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { request as httpRequest } from "node:http";
+import { Agent, request as httpRequest } from "node:http";
 
 import {
   DOWN_SERVER,
@@ -146,12 +146,15 @@ test.describe("POST /api/contact @desktop", () => {
   });
 
   test("counts actual bytes, not the declared length", async () => {
-    // A chunked body has no Content-Length; the handler stops reading past 16 KB.
+    // A chunked body has no Content-Length; the handler stops reading past 16 KB. The connection
+    // is this request's own: the unread rest of the body must not meet a later request.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const url = new URL("/api/contact", test.info().project.use.baseURL);
       const req = httpRequest(
         url,
         {
+          agent,
           method: "POST",
           headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
         },
@@ -165,7 +168,7 @@ test.describe("POST /api/contact @desktop", () => {
       const chunk = "x".repeat(4096);
       for (let i = 0; i < 6; i++) req.write(chunk);
       req.end();
-    });
+    }).finally(() => agent.destroy());
     expect(response.status).toBe(413);
     expect(JSON.parse(response.body)).toMatchObject({ error: { code: "payload_too_large" } });
   });
