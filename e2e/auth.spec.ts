@@ -263,6 +263,8 @@ test.describe("profile", () => {
     context,
     request,
   }) => {
+    // It waits out a short-lived access token: about 18 s on a slow two-core machine.
+    test.slow();
     const user = await createAccount(request, uniqueCredentials("refresh"));
     await logIn(page, user, "/login?next=/profile");
     await expect(page.getByTestId("profile-email")).toHaveText(user.email);
@@ -372,6 +374,8 @@ test("password reset: request, e-mailed link, new password, signed in @desktop",
   page,
   request,
 }) => {
+  // Two sign-ins and a mail round trip: about 20 s on a slow two-core machine.
+  test.slow();
   const user = await createAccount(request, uniqueCredentials("reset"));
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();

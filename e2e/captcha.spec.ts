@@ -54,6 +54,9 @@ async function fillSignUp(page: Page, { name, email, password }: Credentials) {
 }
 
 test.describe("the human check", () => {
+  // Each test walks several auth forms through a second server: up to 20 s on two slow cores.
+  test.slow();
+
   test("shows on the auth forms under a policy that allows Cloudflare and nothing inline", async ({
     page,
     checkA11y,

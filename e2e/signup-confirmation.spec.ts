@@ -58,6 +58,8 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
   page,
   checkA11y,
 }) => {
+  // A sign-up, a mail round trip and a second sign-in on another server.
+  test.slow();
   const user = uniqueCredentials("confirm");
   await page.goto("/signup");
   const untitled = await recordUntitledMoments(page);
