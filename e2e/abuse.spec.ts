@@ -218,11 +218,11 @@ function postLarge(
   return new Promise((resolve, reject) => {
     let sent = 0;
     let answered = false;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const timer = setTimeout(() => {
       agent.destroy();
       reject(new Error(`no answer after sending ${sent} of ${total} bytes`));
     }, 20_000);
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const req = httpRequest(
       {
         agent,
