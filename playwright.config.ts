@@ -125,7 +125,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: { mode: "retain-on-failure", screenshots: false },
     reducedMotion: "reduce",
     // A worker would serve pages from its caches between tests; e2e/pwa.spec.ts allows it.
     serviceWorkers: "block",
