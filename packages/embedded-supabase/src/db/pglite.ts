@@ -1,7 +1,9 @@
 import { PGlite } from "@electric-sql/pglite";
 import type { Transaction as PGliteTransaction } from "@electric-sql/pglite";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
 
 import type { Driver, Transaction } from "./driver";
 import { createLaneQueue } from "./lanes";
@@ -68,32 +70,107 @@ function wrap(tx: PGliteTransaction): Transaction {
 }
 
 /**
- * An empty cluster as PGlite's initdb leaves it, made once per process and kept (a 40 MB
- * tarball). Every throw-away (`memory://`) database starts as a copy of it: a copy opens in about
- * a quarter of the time initdb takes, and the tests open one per file.
+ * Where the blank cluster of this PGlite version is kept between processes:
+ * `node_modules/.cache/embedded-supabase/`, beside the package it comes from. Null when PGlite's
+ * files cannot be found.
  */
-let blankCluster: Promise<Blob> | undefined;
+function blankClusterFile(): string | null {
+  try {
+    const entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+    const packageDir = entry.slice(0, entry.lastIndexOf("/dist/"));
+    const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as {
+      version: string;
+    };
+    return join(packageDir, "../../.cache/embedded-supabase", `pglite-${version}-blank.tar`);
+  } catch {
+    return null;
+  }
+}
 
-function copyOfBlankCluster(): Promise<Blob> {
-  blankCluster ??= (async () => {
+/** Keeps the tarball for the next process; written whole or not at all. */
+async function keepBlankCluster(file: string, tarball: Blob): Promise<void> {
+  const partial = `${file}.${process.pid}.partial`;
+  try {
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(partial, Buffer.from(await tarball.arrayBuffer()));
+    await rename(partial, file);
+  } catch {
+    // A read-only install only loses the head start.
+    await rm(partial, { force: true });
+  }
+}
+
+/**
+ * An empty cluster as PGlite's initdb leaves it (a 40 MB tarball), read once per process from
+ * `file`, or made by initdb in memory and kept in `file` for the next process. Every new
+ * database starts as a copy of it: unpacking takes a quarter of the time initdb takes on disk,
+ * and the tests and the e2e servers open many.
+ */
+export interface BlankCluster {
+  tarball(): Promise<Blob>;
+  /** Forgets the tarball and deletes its file: the next database is made by initdb. */
+  drop(): Promise<void>;
+}
+
+export function blankCluster(file: string | null): BlankCluster {
+  let tarball: Promise<Blob> | undefined;
+  async function readOrMake(): Promise<Blob> {
+    const kept = file ? await readFile(file).catch(() => null) : null;
+    if (kept) return new Blob([kept]);
     const blank = await PGlite.create("memory://");
     try {
-      return await blank.dumpDataDir("none");
+      const made = await blank.dumpDataDir("none");
+      if (file) await keepBlankCluster(file, made);
+      return made;
     } finally {
       await blank.close();
     }
-  })().catch((error: unknown) => {
-    blankCluster = undefined;
-    throw error;
-  });
-  return blankCluster;
+  }
+  return {
+    tarball() {
+      tarball ??= readOrMake().catch((error: unknown) => {
+        tarball = undefined;
+        throw error;
+      });
+      return tarball;
+    },
+    async drop() {
+      tarball = undefined;
+      if (file) await rm(file, { force: true });
+    },
+  };
 }
 
-function createPGlite(dataDir: string): Promise<PGlite> {
-  if (isMemoryDir(dataDir)) {
-    return copyOfBlankCluster().then((loadDataDir) => PGlite.create({ loadDataDir }));
+const thisVersionsBlankCluster = blankCluster(blankClusterFile());
+
+/** True when `dir` holds nothing yet: a database to create rather than one to open. */
+async function isNewDirectory(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+    throw error;
   }
-  return PGlite.create(resolve(dataDir));
+}
+
+/**
+ * Opens the database in `dataDir`, or creates it from the blank cluster when the directory is
+ * new or empty (and for every `memory://` database). A tarball that does not unpack is dropped
+ * and initdb makes the database instead.
+ */
+export async function createPGlite(
+  dataDir: string,
+  blank: BlankCluster = thisVersionsBlankCluster,
+): Promise<PGlite> {
+  const target = isMemoryDir(dataDir) ? "memory://" : resolve(dataDir);
+  if (target !== "memory://" && !(await isNewDirectory(target))) return PGlite.create(target);
+  try {
+    return await PGlite.create(target, { loadDataDir: await blank.tarball() });
+  } catch {
+    await blank.drop();
+    if (target !== "memory://") await rm(target, { recursive: true, force: true });
+    return PGlite.create(target);
+  }
 }
 
 /**
