@@ -50,6 +50,9 @@ const nextConfig: NextConfig = {
   // Lets parallel checkouts of tooling (e.g. two e2e runs) build side by side.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `npm test` type-checks the tree, Next's route types included (`next typegen`), just before it
+  // builds; its build skips the second check. Every other build checks its types.
+  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === "1" },
   // Metadata in <head> for every visitor, as Next does for crawlers. Streamed metadata (the
   // default for browsers) left the pages rendered per request without a <title> for a moment
   // whenever a form action refreshed them; ours is static, so sending it first costs nothing.
