@@ -141,7 +141,9 @@ export function blankCluster(file: string | null): BlankCluster {
   };
 }
 
-const thisVersionsBlankCluster = blankCluster(blankClusterFile());
+/** This PGlite version's blank cluster, found on first use rather than when the module loads. */
+let thisVersions: BlankCluster | undefined;
+const thisVersionsBlankCluster = () => (thisVersions ??= blankCluster(blankClusterFile()));
 
 /** True when `dir` holds nothing yet: a database to create rather than one to open. */
 async function isNewDirectory(dir: string): Promise<boolean> {
@@ -160,7 +162,7 @@ async function isNewDirectory(dir: string): Promise<boolean> {
  */
 export async function createPGlite(
   dataDir: string,
-  blank: BlankCluster = thisVersionsBlankCluster,
+  blank: BlankCluster = thisVersionsBlankCluster(),
 ): Promise<PGlite> {
   const target = isMemoryDir(dataDir) ? "memory://" : resolve(dataDir);
   if (target !== "memory://" && !(await isNewDirectory(target))) return PGlite.create(target);

@@ -36,15 +36,20 @@ async function hasMarker(pg: PGlite): Promise<boolean> {
   return rows[0]?.found !== null;
 }
 
+/** Makes the database in `dir` from `file`'s blank cluster, checks that it answers, and closes it. */
+async function makeAndQuery(dir: string, file: string): Promise<void> {
+  const pg = await createPGlite(dir, blankCluster(file));
+  try {
+    expect((await pg.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+  } finally {
+    await pg.close();
+  }
+}
+
 describe("the blank cluster kept between processes", () => {
   it("is made and kept by the first new database", { timeout: 60_000 }, async () => {
     const file = join(root, "made", "blank.tar");
-    const pg = await createPGlite(join(root, "a"), blankCluster(file));
-    try {
-      expect((await pg.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
-    } finally {
-      await pg.close();
-    }
+    await makeAndQuery(join(root, "a"), file);
     expect(existsSync(file)).toBe(true);
   });
 
@@ -80,12 +85,7 @@ describe("the blank cluster kept between processes", () => {
     async () => {
       const file = join(root, "broken.tar");
       await writeFile(file, "not a tarball");
-      const pg = await createPGlite(join(root, "c"), blankCluster(file));
-      try {
-        expect((await pg.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
-      } finally {
-        await pg.close();
-      }
+      await makeAndQuery(join(root, "c"), file);
       expect(existsSync(file)).toBe(false);
     },
   );
