@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /**
  * Suites that start an embedded backend also run against a real PostgreSQL server. Which ones is
@@ -16,6 +17,31 @@ const ON_POSTGRES = [
 ];
 const NEVER = ["**/node_modules/**", ".next/**", "e2e/**"];
 
+/**
+ * Files that take tens of seconds where most take one or two (a whole site started, databases made
+ * on disk, initdb run on purpose), longest first.
+ */
+const LONG_FILES = [
+  "scripts/with-backend.test.ts",
+  "packages/embedded-supabase/test/site/persistence.pglite.test.ts",
+  "packages/embedded-supabase/test/site/blank-cluster.pglite.test.ts",
+];
+
+/**
+ * Vitest's order (failed, then slowest by the timings it keeps, else largest file first) with the
+ * long files ahead of it all. Where no timings are kept yet (a fresh clone, CI) a long file sorted
+ * by its size could start last and hold the run while the other cores idle.
+ */
+class LongFilesFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = LONG_FILES.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return index === -1 ? LONG_FILES.length : index;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
+
 export default defineConfig({
   resolve: {
     alias: { "@": fileURLToPath(new URL(".", import.meta.url)) },
@@ -25,6 +51,7 @@ export default defineConfig({
     // Every core: a file's time is mostly its backend starting and answering, so files side by
     // side finish sooner (Vitest keeps one core free by default).
     maxWorkers: "100%",
+    sequence: { sequencer: LongFilesFirst },
     // A worker keeps its modules from one file to the next: PGlite's WebAssembly is compiled once
     // per worker rather than once per file (a third of the run). Files therefore restore whatever
     // they change (environment variables, globals) and register hooks only in their own scope.
