@@ -1,5 +1,3 @@
-import { dirname } from "node:path";
-
 import { defineConfig } from "@playwright/test";
 
 import { CHROMIUM_BROWSER_FLAGS } from "./scripts/lib/chromium.mjs";
@@ -87,6 +85,20 @@ const chromium = {
   },
 };
 
+/** One server of the suite's, started by e2e/start-servers.mjs: answering on `url` means up. */
+type Server = {
+  name: string;
+  /** The program and its arguments, run without a shell. */
+  command: string[];
+  env: Record<string, string>;
+  url: string;
+  timeout: number;
+  /** Its stderr is dropped rather than shown in the run's output. */
+  quiet?: boolean;
+  /** Where its stdout goes (dropped without one). */
+  logFile?: string;
+};
+
 /**
  * The production build on `port` behind `scripts/with-backend.mjs`: with a freshly created
  * backend of its own, or attached to one another server creates (it waits for that one too).
@@ -96,19 +108,122 @@ function siteServer(
   backend: "fresh" | "attached",
   env: Record<string, string>,
   { logFile }: { logFile?: string } = {},
-) {
-  const fresh = backend === "fresh" ? " --fresh" : "";
-  const command = `node scripts/with-backend.mjs${fresh} node_modules/.bin/next start -p ${port} -H 127.0.0.1`;
+): Server {
   return {
-    command: logFile ? `mkdir -p ${dirname(logFile)} && ${command} > ${logFile}` : command,
+    name: `site ${port}`,
+    command: [
+      "node",
+      "scripts/with-backend.mjs",
+      ...(backend === "fresh" ? ["--fresh"] : []),
+      "node_modules/.bin/next",
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    logFile,
     env: backend === "attached" ? { ...env, STANDIN_ATTACH: "1" } : env,
     url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: false,
     timeout: backend === "fresh" ? 60_000 : 90_000,
-    stdout: "ignore" as const,
-    stderr: "pipe" as const,
   };
 }
+
+/** Where e2e/start-servers.mjs answers once every server below does. */
+const serversReadyPort = Number(process.env.E2E_PORT_READY ?? port + 8);
+
+const servers: Server[] = [
+  {
+    name: "OpenID provider",
+    command: ["node_modules/.bin/tsx", "e2e/oidc-provider.ts"],
+    env: {
+      OIDC_PORT: new URL(OIDC_ISSUER).port,
+      OIDC_CLIENT_ID: OIDC_CLIENT.id,
+      OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+      OIDC_REDIRECT_URIS: GOOGLE_CALLBACK,
+    },
+    url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+    timeout: 20_000,
+    // Its start-up warnings are about a provider fit for tests only, which it is.
+    quiet: true,
+  },
+  {
+    name: "webhook receiver",
+    command: ["node", "e2e/webhook-receiver.mjs"],
+    env: { WEBHOOK_PORT: String(webhookPort), WEBHOOK_SECRET, TURNSTILE_SECRET },
+    url: `${WEBHOOK_RECEIVER}/`,
+    timeout: 10_000,
+  },
+  // The production build with its own, freshly created embedded backend.
+  siteServer(port, "fresh", {
+    STANDIN_DATA_DIR: E2E_DATA_DIR,
+    STANDIN_PORT: backendPort,
+    // Sign in with Google against the local provider above; the other servers keep it off.
+    STANDIN_EXTERNAL_GOOGLE_ENABLED: "1",
+    STANDIN_EXTERNAL_GOOGLE_URL: OIDC_ISSUER,
+    STANDIN_EXTERNAL_GOOGLE_REDIRECT_URI: GOOGLE_CALLBACK,
+    SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+    SUPABASE_AUTH_EXTERNAL_GOOGLE_SECRET: OIDC_CLIENT.secret,
+    // `npm run test:e2e -- --postgres` runs this backend on a throw-away PostgreSQL server.
+    SUPABASE_DB_URL: process.env.E2E_DB_URL ?? "",
+    STANDIN_SITE_URL: baseURL,
+    // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
+    STANDIN_ACCESS_TOKEN_TTL: "100",
+    ...LIFTED_LIMITS,
+    // Every stored contact message is posted to the receiver below.
+    CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
+    CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    // ...and e-mailed to the team, into the local mailbox (e2e/contact-notify.spec.ts).
+    CONTACT_NOTIFY_EMAIL: CONTACT_TEAM_EMAIL,
+    // The daily schedule's route (e2e/consent.spec.ts runs retention through it); its one feed
+    // answers 404, so a run ingests nothing and changes no other test's news.
+    CRON_SECRET: process.env.E2E_CRON_SECRET ?? "e2e-cron-secret",
+    NEWS_FEEDS: `${WEBHOOK_RECEIVER}/feeds/none.xml`,
+  }),
+  // Same build, attached to the first server's backend.
+  siteServer(
+    SECOND_PORT,
+    "attached",
+    { STANDIN_DATA_DIR: E2E_DATA_DIR },
+    { logFile: SECOND_LOG_FILE },
+  ),
+  // Same build with real keys but a backend address nothing answers on.
+  siteServer(
+    DOWN_PORT,
+    "attached",
+    { STANDIN_DATA_DIR: E2E_DATA_DIR, SUPABASE_URL: "http://127.0.0.1:9" },
+    { logFile: DOWN_LOG_FILE },
+  ),
+  siteServer(newsEmptyPort, "fresh", {
+    STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
+    SUPABASE_DB_URL: "",
+    STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? "54398",
+    STANDIN_SEED_NEWS: "0",
+  }),
+  siteServer(CONFIRM_PORT, "fresh", {
+    STANDIN_DATA_DIR: CONFIRM_DATA_DIR,
+    SUPABASE_DB_URL: "",
+    STANDIN_PORT: confirmBackendPort,
+    STANDIN_SEED_NEWS: "0",
+    STANDIN_SITE_URL: `http://127.0.0.1:${CONFIRM_PORT}`,
+    STANDIN_ENABLE_CONFIRMATIONS: "1",
+    ...LIFTED_LIMITS,
+  }),
+  siteServer(CAPTCHA_PORT, "fresh", {
+    STANDIN_DATA_DIR: `${E2E_DATA_DIR}-captcha`,
+    SUPABASE_DB_URL: "",
+    STANDIN_PORT: captchaBackendPort,
+    STANDIN_SEED_NEWS: "0",
+    STANDIN_SITE_URL: `http://127.0.0.1:${CAPTCHA_PORT}`,
+    STANDIN_ENABLE_CONFIRMATIONS: "0",
+    ...LIFTED_LIMITS,
+    TURNSTILE_SITE_KEY: "e2e-turnstile-site-key",
+    STANDIN_CAPTCHA_ENABLED: "1",
+    STANDIN_CAPTCHA_PROVIDER: "turnstile",
+    SUPABASE_AUTH_CAPTCHA_SECRET: TURNSTILE_SECRET,
+    STANDIN_CAPTCHA_VERIFY_URL: `${CAPTCHA_VERIFIER}/turnstile/v0/siteverify`,
+  }),
+];
 
 /**
  * Runs against the production build served by plain `next start`, as Vercel serves it and `npm start`
@@ -148,98 +263,14 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: "node_modules/.bin/tsx e2e/oidc-provider.ts",
-      env: {
-        OIDC_PORT: new URL(OIDC_ISSUER).port,
-        OIDC_CLIENT_ID: OIDC_CLIENT.id,
-        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
-        OIDC_REDIRECT_URIS: GOOGLE_CALLBACK,
-      },
-      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
-      reuseExistingServer: false,
-      timeout: 20_000,
-      stdout: "ignore",
-      stderr: "ignore",
-    },
-    {
-      command: "node e2e/webhook-receiver.mjs",
-      env: { WEBHOOK_PORT: String(webhookPort), WEBHOOK_SECRET, TURNSTILE_SECRET },
-      url: `${WEBHOOK_RECEIVER}/`,
-      reuseExistingServer: false,
-      timeout: 10_000,
-      stdout: "ignore",
-      stderr: "pipe",
-    },
-    // The production build with its own, freshly created embedded backend.
-    siteServer(port, "fresh", {
-      STANDIN_DATA_DIR: E2E_DATA_DIR,
-      STANDIN_PORT: backendPort,
-      // Sign in with Google against the local provider above; the other servers keep it off.
-      STANDIN_EXTERNAL_GOOGLE_ENABLED: "1",
-      STANDIN_EXTERNAL_GOOGLE_URL: OIDC_ISSUER,
-      STANDIN_EXTERNAL_GOOGLE_REDIRECT_URI: GOOGLE_CALLBACK,
-      SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
-      SUPABASE_AUTH_EXTERNAL_GOOGLE_SECRET: OIDC_CLIENT.secret,
-      // `npm run test:e2e -- --postgres` runs this backend on a throw-away PostgreSQL server.
-      SUPABASE_DB_URL: process.env.E2E_DB_URL ?? "",
-      STANDIN_SITE_URL: baseURL,
-      // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
-      STANDIN_ACCESS_TOKEN_TTL: "100",
-      ...LIFTED_LIMITS,
-      // Every stored contact message is posted to the receiver below.
-      CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
-      CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      // ...and e-mailed to the team, into the local mailbox (e2e/contact-notify.spec.ts).
-      CONTACT_NOTIFY_EMAIL: CONTACT_TEAM_EMAIL,
-      // The daily schedule's route (e2e/consent.spec.ts runs retention through it); its one feed
-      // answers 404, so a run ingests nothing and changes no other test's news.
-      CRON_SECRET: process.env.E2E_CRON_SECRET ?? "e2e-cron-secret",
-      NEWS_FEEDS: `${WEBHOOK_RECEIVER}/feeds/none.xml`,
-    }),
-    // Same build, attached to the first server's backend.
-    siteServer(
-      SECOND_PORT,
-      "attached",
-      { STANDIN_DATA_DIR: E2E_DATA_DIR },
-      { logFile: SECOND_LOG_FILE },
-    ),
-    // Same build with real keys but a backend address nothing answers on.
-    siteServer(
-      DOWN_PORT,
-      "attached",
-      { STANDIN_DATA_DIR: E2E_DATA_DIR, SUPABASE_URL: "http://127.0.0.1:9" },
-      { logFile: DOWN_LOG_FILE },
-    ),
-    siteServer(newsEmptyPort, "fresh", {
-      STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
-      SUPABASE_DB_URL: "",
-      STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? "54398",
-      STANDIN_SEED_NEWS: "0",
-    }),
-    siteServer(CONFIRM_PORT, "fresh", {
-      STANDIN_DATA_DIR: CONFIRM_DATA_DIR,
-      SUPABASE_DB_URL: "",
-      STANDIN_PORT: confirmBackendPort,
-      STANDIN_SEED_NEWS: "0",
-      STANDIN_SITE_URL: `http://127.0.0.1:${CONFIRM_PORT}`,
-      STANDIN_ENABLE_CONFIRMATIONS: "1",
-      ...LIFTED_LIMITS,
-    }),
-    siteServer(CAPTCHA_PORT, "fresh", {
-      STANDIN_DATA_DIR: `${E2E_DATA_DIR}-captcha`,
-      SUPABASE_DB_URL: "",
-      STANDIN_PORT: captchaBackendPort,
-      STANDIN_SEED_NEWS: "0",
-      STANDIN_SITE_URL: `http://127.0.0.1:${CAPTCHA_PORT}`,
-      STANDIN_ENABLE_CONFIRMATIONS: "0",
-      ...LIFTED_LIMITS,
-      TURNSTILE_SITE_KEY: "e2e-turnstile-site-key",
-      STANDIN_CAPTCHA_ENABLED: "1",
-      STANDIN_CAPTCHA_PROVIDER: "turnstile",
-      SUPABASE_AUTH_CAPTCHA_SECRET: TURNSTILE_SECRET,
-      STANDIN_CAPTCHA_VERIFY_URL: `${CAPTCHA_VERIFIER}/turnstile/v0/siteverify`,
-    }),
-  ],
+  // Started side by side by one launcher (Playwright starts a list of web servers one by one).
+  webServer: {
+    command: "node e2e/start-servers.mjs",
+    env: { E2E_SERVERS: JSON.stringify(servers), E2E_SERVERS_READY_PORT: String(serversReadyPort) },
+    url: `http://127.0.0.1:${serversReadyPort}/`,
+    reuseExistingServer: false,
+    timeout: 150_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
 });

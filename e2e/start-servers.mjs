@@ -1,0 +1,87 @@
+// Starts every server the e2e suite needs side by side and says so on one address once all answer.
+// Playwright starts the entries of its `webServer` list one after another, each waiting for the
+// one before: eight servers took half a minute that way, most of it one core idle. Playwright
+// runs this as its only web server and stops it, and with it every server it started (they share
+// its process group), when the run ends.
+//
+// E2E_SERVERS: a JSON list of { name, command, env, url, timeout, quiet, logFile }
+// (playwright.config.ts).
+// E2E_SERVERS_READY_PORT: where this answers 200 once every server has answered.
+import { spawn } from "node:child_process";
+import { mkdirSync, openSync } from "node:fs";
+import { createServer } from "node:http";
+import { dirname } from "node:path";
+
+const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]");
+const readyPort = Number(process.env.E2E_SERVERS_READY_PORT);
+
+const children = [];
+let allUp = false;
+function stopAll(code) {
+  for (const child of children) child.kill("SIGTERM");
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
+
+/** Whether `url` answers as Playwright counts a web server up: any status below 404. */
+async function answers(url) {
+  try {
+    const response = await fetch(url, { redirect: "manual" });
+    await response.body?.cancel();
+    return response.status < 404;
+  } catch {
+    return false;
+  }
+}
+
+/** Opens `file` for a server's stdout, making its folder first. */
+function logTo(file) {
+  mkdirSync(dirname(file), { recursive: true });
+  return openSync(file, "w");
+}
+
+function start({ name, command: [program, ...args], env, url, timeout, quiet = false, logFile }) {
+  const child = spawn(program, args, {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", logFile ? logTo(logFile) : "ignore", quiet ? "ignore" : "pipe"],
+  });
+  children.push(child);
+  child.stderr?.on("data", (chunk) =>
+    process.stderr.write(
+      String(chunk)
+        .split(/(?<=\n)/)
+        .map((line) => `[${name}] ${line}`)
+        .join(""),
+    ),
+  );
+  const exited = new Promise((_, reject) =>
+    child.on("exit", (code, signal) => {
+      const how = signal ?? `exit ${code}`;
+      if (allUp) console.error(`[e2e servers] ${name} stopped (${how})`);
+      reject(new Error(`${name} exited before it answered (${how})`));
+    }),
+  );
+  const up = (async () => {
+    const deadline = Date.now() + timeout;
+    while (!(await answers(url))) {
+      if (Date.now() > deadline)
+        throw new Error(`${name} did not answer on ${url} in ${timeout} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  return Promise.race([up, exited]);
+}
+
+try {
+  const started = Date.now();
+  await Promise.all(servers.map(start));
+  allUp = true;
+  console.error(
+    `[e2e servers] ${servers.length} up in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
+} catch (error) {
+  console.error(`[e2e servers] ${error.message}`);
+  stopAll(1);
+}
+
+createServer((_, response) => response.end("ready\n")).listen(readyPort, "127.0.0.1");
