@@ -15,6 +15,9 @@ import { dirname } from "node:path";
 const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]");
 const readyPort = Number(process.env.E2E_SERVERS_READY_PORT);
 
+const started = Date.now();
+const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
 const children = [];
 let allUp = false;
 function stopAll(code) {
@@ -68,17 +71,15 @@ function start({ name, command: [program, ...args], env, url, timeout, quiet = f
         throw new Error(`${name} did not answer on ${url} in ${timeout} ms`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    return `${name} ${seconds()}`;
   })();
   return Promise.race([up, exited]);
 }
 
 try {
-  const started = Date.now();
-  await Promise.all(servers.map(start));
+  const each = await Promise.all(servers.map(start));
   allUp = true;
-  console.error(
-    `[e2e servers] ${servers.length} up in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
+  console.error(`[e2e servers] all up in ${seconds()}: ${each.join(", ")}`);
 } catch (error) {
   console.error(`[e2e servers] ${error.message}`);
   stopAll(1);
