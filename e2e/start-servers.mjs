@@ -12,6 +12,8 @@ import { mkdirSync, openSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname } from "node:path";
 
+import { waitForHttp } from "../scripts/lib/wait-for-http.mjs";
+
 const servers = JSON.parse(process.env.E2E_SERVERS ?? "[]");
 const readyPort = Number(process.env.E2E_SERVERS_READY_PORT);
 
@@ -26,16 +28,8 @@ function stopAll(code) {
 }
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
-/** Whether `url` answers as Playwright counts a web server up: any status below 404. */
-async function answers(url) {
-  try {
-    const response = await fetch(url, { redirect: "manual" });
-    await response.body?.cancel();
-    return response.status < 404;
-  } catch {
-    return false;
-  }
-}
+/** Up as Playwright counts a web server up: a status from 200 to 403. */
+const answered = (status) => status >= 200 && status < 404;
 
 /** Opens `file` for a server's stdout, making its folder first. */
 function logTo(file) {
@@ -43,7 +37,15 @@ function logTo(file) {
   return openSync(file, "w");
 }
 
-function start({ name, command: [program, ...args], env, url, timeout, quiet = false, logFile }) {
+async function start({
+  name,
+  command: [program, ...args],
+  env,
+  url,
+  timeout,
+  quiet = false,
+  logFile,
+}) {
   const child = spawn(program, args, {
     env: { ...process.env, ...env },
     stdio: ["ignore", logFile ? logTo(logFile) : "ignore", quiet ? "ignore" : "pipe"],
@@ -57,23 +59,11 @@ function start({ name, command: [program, ...args], env, url, timeout, quiet = f
         .join(""),
     ),
   );
-  const exited = new Promise((_, reject) =>
-    child.on("exit", (code, signal) => {
-      const how = signal ?? `exit ${code}`;
-      if (allUp) console.error(`[e2e servers] ${name} stopped (${how})`);
-      reject(new Error(`${name} exited before it answered (${how})`));
-    }),
-  );
-  const up = (async () => {
-    const deadline = Date.now() + timeout;
-    while (!(await answers(url))) {
-      if (Date.now() > deadline)
-        throw new Error(`${name} did not answer on ${url} in ${timeout} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    return `${name} ${seconds()}`;
-  })();
-  return Promise.race([up, exited]);
+  child.on("exit", (code, signal) => {
+    if (allUp) console.error(`[e2e servers] ${name} stopped (${signal ?? `exit ${code}`})`);
+  });
+  await waitForHttp(url, child, name, timeout, answered);
+  return `${name} ${seconds()}`;
 }
 
 try {

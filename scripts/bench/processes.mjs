@@ -2,6 +2,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
+export { httpStatus, waitForHttp } from "../lib/wait-for-http.mjs";
+
 export const ROOT = new URL("../../", import.meta.url).pathname;
 export const HOST = "127.0.0.1";
 
@@ -94,28 +96,6 @@ export function runInherit(cmd, cmdArgs, { cwd = ROOT, env } = {}) {
         : reject(new Error(`${cmd} ${cmdArgs.join(" ")} failed (${sig ?? code})`)),
     );
   });
-}
-
-/** The HTTP status of a GET (0 when nothing answers); also warms the server's caches. */
-export async function httpStatus(url) {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 0;
-  }
-}
-
-export async function waitForHttp(url, child, label, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  let status = 0;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${label} exited with ${child.exitCode}`);
-    if ((status = await httpStatus(url)) === 200) return;
-    await sleep(300);
-  }
-  throw new Error(`${label} did not answer 200 on ${url} (last: ${status || "no answer"})`);
 }
 
 /** A port nothing listens on right now, chosen by the kernel. */
