@@ -240,7 +240,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // Recording a trace copies the page at every action of every test, about a tenth of the
+    // suite's time on two cores; a failure still reports its error context (the page's
+    // accessibility tree). `E2E_TRACE=1` records them and keeps the failed tests' traces.
+    trace: process.env.E2E_TRACE ? { mode: "retain-on-failure", screenshots: false } : "off",
     reducedMotion: "reduce",
     // A worker would serve pages from its caches between tests; e2e/pwa.spec.ts allows it.
     serviceWorkers: "block",
