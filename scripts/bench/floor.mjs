@@ -3,16 +3,8 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 
-import {
-  freePort,
-  HOST,
-  log,
-  onCleanup,
-  ROOT,
-  runInherit,
-  spawnServer,
-  waitForHttp,
-} from "./processes.mjs";
+import { waitForHttp } from "../lib/wait-for-http.mjs";
+import { freePort, HOST, log, onCleanup, ROOT, runInherit, spawnServer } from "./processes.mjs";
 
 const FIXTURE = new URL("./floor-app/", import.meta.url).pathname;
 

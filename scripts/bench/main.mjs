@@ -31,7 +31,8 @@ import { aggregate, lighthouseOnce, saveReport, summarise } from "./lighthouse.m
 import { runLoad } from "./load.mjs";
 import { startSite } from "./next-server.mjs";
 import { PHONE, phoneAggregate, phoneLoadOnce } from "./phone.mjs";
-import { cleanup, httpStatus, log, ROOT, runBench, runInherit } from "./processes.mjs";
+import { httpStatus } from "../lib/wait-for-http.mjs";
+import { cleanup, log, ROOT, runBench, runInherit } from "./processes.mjs";
 import { writeReport } from "./report.mjs";
 import { runScale } from "./scale.mjs";
 import { startVercelShape } from "./vercel-shape.mjs";

@@ -1,5 +1,6 @@
 // The site under test exactly as `npm start` runs it, with a fresh embedded backend.
-import { HOST, httpStatus, log, spawnServer, waitForHttp } from "./processes.mjs";
+import { httpStatus, waitForHttp } from "../lib/wait-for-http.mjs";
+import { HOST, log, spawnServer } from "./processes.mjs";
 
 export async function startSite(port) {
   const base = `http://${HOST}:${port}`;

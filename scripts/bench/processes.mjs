@@ -2,8 +2,6 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-export { httpStatus, waitForHttp } from "../lib/wait-for-http.mjs";
-
 export const ROOT = new URL("../../", import.meta.url).pathname;
 export const HOST = "127.0.0.1";
 

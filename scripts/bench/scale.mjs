@@ -20,6 +20,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 import { startTestPostgres } from "../lib/postgres.mjs";
+import { waitForHttp } from "../lib/wait-for-http.mjs";
 import { scaleFailures } from "./budgets.mjs";
 import {
   cleanup,
@@ -31,7 +32,6 @@ import {
   runBench,
   runInherit,
   spawnServer,
-  waitForHttp,
 } from "./processes.mjs";
 import { writeReport } from "./report.mjs";
 import { loadRows, prepareLeavers, runSql } from "./scale-rows.mjs";

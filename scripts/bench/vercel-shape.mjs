@@ -3,7 +3,8 @@
 // uncompressed answers). It shares the embedded backend of the `npm start` server.
 import { join } from "node:path";
 
-import { freePort, HOST, log, ROOT, spawnServer, waitForHttp } from "./processes.mjs";
+import { waitForHttp } from "../lib/wait-for-http.mjs";
+import { freePort, HOST, log, ROOT, spawnServer } from "./processes.mjs";
 
 export async function startVercelShape() {
   const nextPort = await freePort();

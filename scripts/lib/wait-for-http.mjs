@@ -1,4 +1,5 @@
 // Waiting for a server a script has started: the bench's servers and the e2e suite's.
+import { setTimeout as sleep } from "node:timers/promises";
 
 /** The HTTP status of a GET (0 when nothing answers); also warms the server's caches. */
 export async function httpStatus(url) {
@@ -28,7 +29,7 @@ export async function waitForHttp(
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${label} exited (${child.signalCode ?? `exit ${child.exitCode}`})`);
     if (up((status = await httpStatus(url)))) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sleep(300);
   }
   throw new Error(`${label} did not answer on ${url} (last: ${status || "no answer"})`);
 }
