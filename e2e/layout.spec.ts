@@ -82,3 +82,47 @@ test("a toast's close button sits inside the toast", async ({ page }) => {
   expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width);
   expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height);
 });
+
+/** Each rising card's animation: what drives it, and how far the card still sits below its place. */
+function risingCards(page: Page) {
+  return page.locator(".card-lift").evaluateAll((cards) =>
+    cards.map((card) => ({
+      timelines: card.getAnimations().map((animation) => animation.timeline?.constructor.name),
+      offset: new DOMMatrix(getComputedStyle(card).transform).m42,
+      belowTheFold: card.getBoundingClientRect().top > window.innerHeight,
+    })),
+  );
+}
+
+test.describe("with motion allowed", () => {
+  test.use({ reducedMotion: "no-preference" });
+
+  test("cards rise as they scroll into view, not on a clock while the page loads @desktop", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const atLoad = await risingCards(page);
+    expect(atLoad.length).toBeGreaterThan(4);
+    // Every card's rise follows the scroll: nothing runs on the document's clock.
+    expect(atLoad.flatMap((card) => card.timelines)).toEqual(atLoad.map(() => "ViewTimeline"));
+    // The cards below the fold wait 12 px down, unseen, for the reader to bring them up.
+    const below = atLoad.filter((card) => card.belowTheFold);
+    expect(below.length).toBeGreaterThan(0);
+    for (const card of below) expect(card.offset).toBeCloseTo(12, 0);
+
+    const first = page.locator(".card-lift").first();
+    await first.evaluate((card) => card.scrollIntoView({ block: "center" }));
+    await expect
+      .poll(() => first.evaluate((card) => new DOMMatrix(getComputedStyle(card).transform).m42))
+      .toBeCloseTo(0, 1);
+  });
+});
+
+test("with reduced motion asked for (the suite's setting), cards stand still @desktop", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  const cards = await risingCards(page);
+  expect(cards.length).toBeGreaterThan(4);
+  expect(cards.flatMap((card) => card.timelines)).toEqual([]);
+});

@@ -89,7 +89,7 @@ export function CardGrid({
       data-slot="card-grid"
       {...(carousel && { role: "region", "aria-label": carousel, tabIndex: 0 })}
       className={cn(
-        "flex flex-wrap justify-center gap-6 stagger *:w-full",
+        "flex flex-wrap justify-center gap-6 *:w-full",
         layout,
         carousel &&
           "snap-row max-sm:-mx-4 max-sm:flex-nowrap max-sm:justify-start max-sm:gap-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-3 max-sm:*:w-[82%] max-sm:*:shrink-0 max-sm:*:snap-start",

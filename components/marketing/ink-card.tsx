@@ -16,7 +16,7 @@ export function InkCard({
   description: string;
 }) {
   return (
-    <Card as="article" variant="ink" className="flex h-full animate-rise flex-col">
+    <Card as="article" variant="ink" className="flex h-full flex-col rise-in">
       <div className="mb-5 flex size-11 items-center justify-center rounded-xl bg-ink-accent/15 text-ink-accent">
         <MarketingIcon name={icon} className="size-5" />
       </div>

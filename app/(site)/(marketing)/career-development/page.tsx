@@ -53,7 +53,7 @@ export default function CareerDevelopmentPage() {
       </Section>
 
       <Section id="stories" tone="muted" {...stories}>
-        <div className="grid gap-6 stagger md:grid-cols-2">
+        <div className="grid gap-6 md:grid-cols-2">
           {stories.items.map((story) => (
             <SuccessStoryCard key={story.name} story={story} />
           ))}

@@ -17,7 +17,7 @@ export default function PlatformPage() {
       <PageHero {...hero} title={getRoute("/platform").heading} art="platform" />
 
       <Section id="platforms" tone="muted" {...platformOverview.platforms}>
-        <div className="space-y-8 stagger">
+        <div className="space-y-8">
           {platforms.map((platform) => (
             <PlatformOverview key={platform.href} platform={platform} />
           ))}

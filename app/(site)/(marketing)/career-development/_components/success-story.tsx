@@ -13,7 +13,7 @@ function initials(name: string): string {
 
 export function SuccessStoryCard({ story }: { story: SuccessStory }) {
   return (
-    <Card as="figure" className="flex h-full animate-rise flex-col sm:p-8">
+    <Card as="figure" className="flex h-full flex-col rise-in sm:p-8">
       <SpriteIcon name="quote" className="size-8 text-primary/40" />
       <blockquote className="mt-4 flex-1 text-lg text-pretty text-foreground">
         <p>{story.quote}</p>

@@ -12,7 +12,7 @@ export function PlatformOverview({ platform }: { platform: Platform }) {
     <Card
       as="article"
       className={cn(
-        "grid animate-rise gap-8 sm:p-10 lg:grid-cols-[3fr_2fr] lg:items-start",
+        "grid gap-8 rise-in sm:p-10 lg:grid-cols-[3fr_2fr] lg:items-start",
         platformTint[platform.href],
       )}
     >
