@@ -80,6 +80,10 @@ export function summarise(lhr) {
     // What the network carried: the document compressed, its inlined stylesheet included.
     htmlTransferBytes: documentRequest?.transferSize ?? null,
     domSize: numeric(lhr, "dom-size") ?? numeric(lhr, "dom-size-insight"),
+    // Lighthouse's own measure of the machine's speed, taken at the start of the run. Its 4× CPU
+    // preset turns a machine scoring 1,500–2,000 into a mid-tier phone; a lower index means the
+    // run stood for a slower phone than that, and blocking time grows faster than the index falls.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lcpElement: lcpElement(lhr),
     consoleErrors: items(lhr, "errors-in-console").map(
       (row) => row.sourceLocation?.url ?? row.url ?? row.source,
@@ -111,6 +115,7 @@ export const FIGURES = [
   "htmlBytes",
   "htmlTransferBytes",
   "domSize",
+  "benchmarkIndex",
 ];
 
 /**

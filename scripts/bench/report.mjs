@@ -18,8 +18,8 @@ function lighthouseTable(meta, floor, shape) {
   const out = [
     `### ${shape.label}: ${shape.served}`,
     "",
-    "| route | perf | a11y | bp | seo | FCP s | LCP s | TBT ms | TBT ×floor | CLS | script KB | +floor KB | HTML KB | HTML sent KB | DOM | budget |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| route | perf | a11y | bp | seo | FCP s | LCP s | TBT ms | TBT ×floor | CLS | script KB | +floor KB | HTML KB | HTML sent KB | DOM | CPU index | budget |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ];
   for (const row of [floor, ...routes].filter(Boolean)) {
     const { median: m, range: r } = row;
@@ -40,6 +40,7 @@ function lighthouseTable(meta, floor, shape) {
       num(1)(m.htmlBytes == null ? null : m.htmlBytes / KB),
       num(1)(m.htmlTransferBytes == null ? null : m.htmlTransferBytes / KB),
       int(m.domSize),
+      withRange(int, m, r, "benchmarkIndex"),
       isFloor ? "" : row.failures.length ? `❌ ${row.failures.join(", ")}` : "✅",
     ];
     out.push(`| ${cells.join(" | ")} |`);
@@ -88,7 +89,9 @@ function lighthouseSection(meta, { floor, shapes }) {
       `(+${BUDGET.formScriptOverFloorKb} KB on forms), HTML of / ≤ ${BUDGET.homeHtmlTransferBytes / KB} KB sent (compressed, stylesheet inlined). ` +
       "The floor is an empty Next.js page from the same node_modules (plain `next start`, its own gzip). " +
       "Every round measures the floor and then each route in every shape in turn, so a busy machine " +
-      "slows them all alike.",
+      "slows them all alike. CPU index is Lighthouse's benchmark of the machine at each run: its 4× " +
+      "CPU preset stands for a mid-tier phone on a machine scoring 1,500–2,000, and stands for a " +
+      "slower phone on a machine scoring less.",
     "",
   ];
   if (shapes.length > 1) out.push(...shapesTable(shapes));
