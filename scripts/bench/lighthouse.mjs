@@ -80,9 +80,8 @@ export function summarise(lhr) {
     // What the network carried: the document compressed, its inlined stylesheet included.
     htmlTransferBytes: documentRequest?.transferSize ?? null,
     domSize: numeric(lhr, "dom-size") ?? numeric(lhr, "dom-size-insight"),
-    // Lighthouse's own measure of the machine's speed, taken at the start of the run. Its 4× CPU
-    // preset turns a machine scoring 1,500–2,000 into a mid-tier phone; a lower index means the
-    // run stood for a slower phone than that, and blocking time grows faster than the index falls.
+    // Lighthouse's own measure of the machine's speed, taken before the page loads: the 4× CPU
+    // preset stands for a mid-tier phone only on a machine scoring 1,500–2,000.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lcpElement: lcpElement(lhr),
     consoleErrors: items(lhr, "errors-in-console").map(
