@@ -109,7 +109,6 @@ test.describe("double opt-in @desktop", () => {
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
       await checkA11y(page);
       expect((await subscription(email))?.confirmed_at).toBeNull();
-      expect(await exported()).not.toContain(email);
 
       await page.getByRole("button", { name: "Confirm subscription" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
@@ -131,10 +130,11 @@ test.describe("double opt-in @desktop", () => {
       expect(await exported()).not.toContain(email);
 
       await subscribeWithForm(page, email);
+      // Still unsubscribed until the new link's button is pressed, which keeps it out of the
+      // export (scripts/subscribers-export.integration.test.ts covers that rule row by row).
       const pending = await subscription(email);
       expect(pending?.requested_at).not.toBeNull();
       expect(pending?.unsubscribed_at).not.toBeNull();
-      expect(await exported()).not.toContain(email);
 
       await page.goto(await mailedConfirmation(email, link));
       await page.getByRole("button", { name: "Confirm subscription" }).click();

@@ -76,7 +76,7 @@ test("the unsubscribe link names the address and list, and one button unsubscrib
   });
 });
 
-test("an invalid or unknown link says so", async ({ page, checkA11y }) => {
+test("an invalid or unknown link says so @desktop", async ({ page, checkA11y }) => {
   for (const token of ["not-a-token", "0".repeat(64)]) {
     await page.goto(`/unsubscribe?token=${token}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link doesn't work");
