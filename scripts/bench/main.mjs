@@ -23,7 +23,7 @@ import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 
-import { findChromium, findHeadlessShell } from "../lib/chromium.mjs";
+import { findHeadlessShell, findTestBrowser } from "../lib/chromium.mjs";
 import { runAuthLatency } from "./auth-latency.mjs";
 import { loadFailures, NOT_FOUND_ROUTE, phoneFailures, routeFailures } from "./budgets.mjs";
 import { startFloor } from "./floor.mjs";
@@ -238,12 +238,12 @@ async function main() {
   const args = readArgs();
   process.chdir(ROOT);
   const routes = measuresPages(args) ? await readRoutes(args.routes) : [];
-  // Lighthouse drives the full browser, as it does everywhere. The phone's loads run in the headless
-  // shell: the same renderer without the desktop browser's start-up (its window, GPU process and,
-  // in some runs, a preloaded omnibox page), which a visitor's already open browser has behind it
-  // and which, with a fresh browser per load, would compete with the page for this machine's cores.
+  // Both methods load pages in Chromium's headless shell: the same renderer without the desktop
+  // browser's start-up (its window, GPU process and, in some runs, a preloaded omnibox page). A
+  // visitor's browser is already open, and with a fresh browser per run that start-up competes with
+  // the page for this machine's cores. `CHROMIUM_PATH` still chooses Lighthouse's browser.
   const browsers = {
-    lighthouse: args["skip-lighthouse"] ? null : await findChromium(),
+    lighthouse: args["skip-lighthouse"] ? null : await findTestBrowser(),
     phone: args["skip-phone"] ? null : await findHeadlessShell(),
   };
   if (!args["no-build"]) {

@@ -49,8 +49,9 @@ export function findHeadlessShell() {
 }
 
 /**
- * The browser the e2e suite drives: `CHROMIUM_PATH` when set; else the headless shell, which
- * renders the same pages at about half the CPU of the full browser; else Chromium.
+ * The browser the e2e suite and the bench's Lighthouse runs drive: `CHROMIUM_PATH` when set; else
+ * the headless shell, which renders the same pages at about half the CPU of the full browser; else
+ * Chromium.
  */
 export async function findTestBrowser() {
   if (process.env.CHROMIUM_PATH) return findChromium();
