@@ -13,7 +13,7 @@ import { assertUnlocked, openPGlite, siblingFiles } from "./pglite";
 import { openPostgres } from "./postgres";
 
 export { AcquireTimeoutError } from "./driver";
-export type { QueryResult, Transaction } from "./driver";
+export type { NamedStatement, QueryResult, Transaction } from "./driver";
 export { assertUnlocked, isMemoryDir, siblingFiles } from "./pglite";
 
 export const API_ROLES = ["anon", "authenticated", "service_role"] as const;

@@ -4,9 +4,20 @@ export interface QueryResult<T> {
   affectedRows?: number;
 }
 
+/**
+ * Fixed SQL that runs on many requests and costs more to plan than to run, such as the REST
+ * layer's catalog look-ups. On PostgreSQL each connection prepares it once under `name` and
+ * reuses the plan; PGlite runs `text` as any other statement. The plan always reads the current
+ * catalog: PostgreSQL re-plans a prepared statement when a table it reads changes shape.
+ */
+export interface NamedStatement {
+  name: string;
+  text: string;
+}
+
 /** The part of a transaction the auth and REST handlers use; both engines provide it. */
 export interface Transaction {
-  query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T>(sql: string | NamedStatement, params?: unknown[]): Promise<QueryResult<T>>;
   /** Runs one or more statements without parameters. */
   exec(sql: string): Promise<void>;
 }

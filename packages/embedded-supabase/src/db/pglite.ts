@@ -64,7 +64,7 @@ async function lock(dataDir: string): Promise<() => Promise<void>> {
 
 function wrap(tx: PGliteTransaction): Transaction {
   return {
-    query: (sql, params) => tx.query(sql, params),
+    query: (sql, params) => tx.query(typeof sql === "string" ? sql : sql.text, params),
     exec: async (sql) => void (await tx.exec(sql)),
   };
 }

@@ -5,6 +5,7 @@ import {
   AcquireTimeoutError,
   type Driver,
   type Lane,
+  type NamedStatement,
   type QueryResult,
   type Transaction,
 } from "./driver";
@@ -26,8 +27,14 @@ const types = {
   }) as typeof pg.types.getTypeParser,
 };
 
-async function run<T>(client: PoolClient | pg.Pool, sql: string, params?: unknown[]) {
-  const result = await client.query(sql, params);
+async function run<T>(
+  client: PoolClient | pg.Pool,
+  sql: string | NamedStatement,
+  params?: unknown[],
+) {
+  const result = await client.query(
+    typeof sql === "string" ? { text: sql, values: params } : { ...sql, values: params },
+  );
   return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 } satisfies QueryResult<T>;
 }
 

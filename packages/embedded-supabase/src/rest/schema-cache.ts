@@ -1,9 +1,11 @@
-import type { Transaction } from "../db/database";
+import type { NamedStatement, Transaction } from "../db/database";
 
 /**
  * What the REST layer knows about names, read from the system catalogs of the exposed schemas.
  * One `Catalog` lives for one request and memoises its look-ups, so a schema change made between
  * requests (a migration, a test's `create table`) is seen at once, as after PostgREST's reload.
+ * The look-ups are named statements: on PostgreSQL planning one took about 2.5 ms, ten times what
+ * running it takes, so each connection plans them once.
  */
 
 export interface Column {
@@ -58,40 +60,9 @@ export interface FunctionInfo {
 
 const VOLATILITY = { i: "immutable", s: "stable", v: "volatile" } as const;
 
-type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
-
-export class Catalog {
-  private readonly query: Query;
-  private readonly relations = new Map<string, Promise<Relation | null>>();
-  private foreignKeysPromise: Promise<ForeignKey[]> | null = null;
-  private readonly computed = new Map<string, Promise<FunctionInfo[]>>();
-
-  constructor(
-    tx: Transaction,
-    readonly schemas: readonly string[],
-  ) {
-    this.query = async <T>(text: string, params: unknown[]) =>
-      (await tx.query<T>(text, params)).rows;
-  }
-
-  relation(schema: string, name: string): Promise<Relation | null> {
-    const key = `${schema}.${name}`;
-    let found = this.relations.get(key);
-    if (!found) {
-      found = this.loadRelation(schema, name);
-      this.relations.set(key, found);
-    }
-    return found;
-  }
-
-  private async loadRelation(schema: string, name: string): Promise<Relation | null> {
-    const row = (
-      await this.query<{
-        columns: Column[] | null;
-        primary_key: string[] | null;
-        unique_keys: string[][] | null;
-      }>(
-        `select
+const RELATION: NamedStatement = {
+  name: "rest_catalog_relation",
+  text: `select
            (select json_agg(json_build_object(
                     'name', a.attname,
                     'type', format_type(a.atttypid, a.atttypmod),
@@ -116,23 +87,11 @@ export class Catalog {
          from pg_class c
          join pg_namespace n on n.oid = c.relnamespace
          where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
-        [schema, name],
-      )
-    )[0];
-    if (!row) return null;
-    return {
-      schema,
-      name,
-      columns: new Map((row.columns ?? []).map((column) => [column.name, column])),
-      primaryKey: row.primary_key ?? [],
-      uniqueKeys: row.unique_keys ?? [],
-    };
-  }
+};
 
-  /** Every foreign key between tables of the exposed schemas. */
-  foreignKeys(): Promise<ForeignKey[]> {
-    this.foreignKeysPromise ??= this.query<ForeignKey>(
-      `select con.conname as name,
+const FOREIGN_KEYS: NamedStatement = {
+  name: "rest_catalog_foreign_keys",
+  text: `select con.conname as name,
               n1.nspname as schema, c1.relname as "table",
               (select array_agg(a.attname::text order by k.ord)
                  from unnest(con.conkey) with ordinality k(num, ord)
@@ -149,49 +108,13 @@ export class Catalog {
        join pg_namespace n2 on n2.oid = c2.relnamespace
        where con.contype = 'f' and n1.nspname = any ($1) and n2.nspname = any ($1)
        order by con.conname`,
-      [this.schemas],
-    );
-    return this.foreignKeysPromise;
-  }
+};
 
-  functions(schema: string, name: string): Promise<FunctionInfo[]> {
-    return this.loadFunctions("p.proname = $2", [schema, name]);
-  }
-
-  /** Functions taking one argument of `relation`'s row type: computed fields and relationships. */
-  computedOf(relation: Relation): Promise<FunctionInfo[]> {
-    const key = `${relation.schema}.${relation.name}`;
-    let found = this.computed.get(key);
-    if (!found) {
-      found = this.loadFunctions(
-        `p.pronargs = 1 and p.proargtypes[0] = (
-           select c.reltype from pg_class c join pg_namespace n on n.oid = c.relnamespace
-            where n.nspname = $2 and c.relname = $3)`,
-        [relation.schema, relation.schema, relation.name],
-      );
-      this.computed.set(key, found);
-    }
-    return found;
-  }
-
-  private async loadFunctions(condition: string, params: unknown[]): Promise<FunctionInfo[]> {
-    const rows = await this.query<{
-      schema: string;
-      name: string;
-      arg_names: string[] | null;
-      arg_modes: string[] | null;
-      all_types: string[] | null;
-      in_types: { type: string; kind: string }[] | null;
-      defaults: number;
-      return_type: string;
-      returns_set: boolean;
-      return_relation: { schema: string; name: string } | null;
-      return_columns: Column[] | null;
-      rows: number;
-      variadic: boolean;
-      volatility: keyof typeof VOLATILITY;
-    }>(
-      `select n.nspname as schema, p.proname as name,
+/** The functions of a schema ($1) with one name ($2), or taking one row type ($2.$3) alone. */
+function functionsWhere(name: string, condition: string): NamedStatement {
+  return {
+    name,
+    text: `select n.nspname as schema, p.proname as name,
               p.proargnames as arg_names,
               p.proargmodes::text[] as arg_modes,
               (select array_agg(format_type(u.t, null) order by u.ord)
@@ -226,8 +149,106 @@ export class Catalog {
          and p.prorettype <> 'trigger'::regtype
          and p.prorettype <> 'event_trigger'::regtype
        order by p.oid`,
-      params,
-    );
+  };
+}
+
+const FUNCTIONS_NAMED = functionsWhere("rest_catalog_functions_named", "p.proname = $2");
+const FUNCTIONS_OF_ROW = functionsWhere(
+  "rest_catalog_functions_of_row",
+  `p.pronargs = 1 and p.proargtypes[0] = (
+     select c.reltype from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = $2 and c.relname = $3)`,
+);
+
+type Query = <T>(statement: NamedStatement, params: unknown[]) => Promise<T[]>;
+
+export class Catalog {
+  private readonly query: Query;
+  private readonly relations = new Map<string, Promise<Relation | null>>();
+  private foreignKeysPromise: Promise<ForeignKey[]> | null = null;
+  private readonly computed = new Map<string, Promise<FunctionInfo[]>>();
+
+  constructor(
+    tx: Transaction,
+    readonly schemas: readonly string[],
+  ) {
+    this.query = async <T>(statement: NamedStatement, params: unknown[]) =>
+      (await tx.query<T>(statement, params)).rows;
+  }
+
+  relation(schema: string, name: string): Promise<Relation | null> {
+    const key = `${schema}.${name}`;
+    let found = this.relations.get(key);
+    if (!found) {
+      found = this.loadRelation(schema, name);
+      this.relations.set(key, found);
+    }
+    return found;
+  }
+
+  private async loadRelation(schema: string, name: string): Promise<Relation | null> {
+    const row = (
+      await this.query<{
+        columns: Column[] | null;
+        primary_key: string[] | null;
+        unique_keys: string[][] | null;
+      }>(RELATION, [schema, name])
+    )[0];
+    if (!row) return null;
+    return {
+      schema,
+      name,
+      columns: new Map((row.columns ?? []).map((column) => [column.name, column])),
+      primaryKey: row.primary_key ?? [],
+      uniqueKeys: row.unique_keys ?? [],
+    };
+  }
+
+  /** Every foreign key between tables of the exposed schemas. */
+  foreignKeys(): Promise<ForeignKey[]> {
+    this.foreignKeysPromise ??= this.query<ForeignKey>(FOREIGN_KEYS, [this.schemas]);
+    return this.foreignKeysPromise;
+  }
+
+  functions(schema: string, name: string): Promise<FunctionInfo[]> {
+    return this.loadFunctions(FUNCTIONS_NAMED, [schema, name]);
+  }
+
+  /** Functions taking one argument of `relation`'s row type: computed fields and relationships. */
+  computedOf(relation: Relation): Promise<FunctionInfo[]> {
+    const key = `${relation.schema}.${relation.name}`;
+    let found = this.computed.get(key);
+    if (!found) {
+      found = this.loadFunctions(FUNCTIONS_OF_ROW, [
+        relation.schema,
+        relation.schema,
+        relation.name,
+      ]);
+      this.computed.set(key, found);
+    }
+    return found;
+  }
+
+  private async loadFunctions(
+    statement: NamedStatement,
+    params: unknown[],
+  ): Promise<FunctionInfo[]> {
+    const rows = await this.query<{
+      schema: string;
+      name: string;
+      arg_names: string[] | null;
+      arg_modes: string[] | null;
+      all_types: string[] | null;
+      in_types: { type: string; kind: string }[] | null;
+      defaults: number;
+      return_type: string;
+      returns_set: boolean;
+      return_relation: { schema: string; name: string } | null;
+      return_columns: Column[] | null;
+      rows: number;
+      variadic: boolean;
+      volatility: keyof typeof VOLATILITY;
+    }>(statement, params);
     return rows.map((row) => {
       const inTypes = row.in_types ?? [];
       const names = row.arg_names ?? [];
