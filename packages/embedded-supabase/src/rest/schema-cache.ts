@@ -63,51 +63,51 @@ const VOLATILITY = { i: "immutable", s: "stable", v: "volatile" } as const;
 const RELATION: NamedStatement = {
   name: "rest_catalog_relation",
   text: `select
-           (select json_agg(json_build_object(
-                    'name', a.attname,
-                    'type', format_type(a.atttypid, a.atttypmod),
-                    'defaultSql', case
-                      when a.attidentity <> '' then format('nextval(%L::regclass)',
-                        pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
-                      when a.attgenerated <> '' then null
-                      else pg_get_expr(d.adbin, d.adrelid) end) order by a.attnum)
-              from pg_attribute a
-              left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
-             where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
-           (select array_agg(a.attname::text order by array_position(i.indkey::int2[], a.attnum))
-              from pg_index i
-              join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
-             where i.indrelid = c.oid and i.indisprimary) as primary_key,
-           (select json_agg(k.cols) from (
-              select array_agg(a.attname::text) as cols
-                from pg_index i
-                join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
-               where i.indrelid = c.oid and i.indisunique and i.indpred is null
-               group by i.indexrelid) k) as unique_keys
-         from pg_class c
-         join pg_namespace n on n.oid = c.relnamespace
-         where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
+      (select json_agg(json_build_object(
+               'name', a.attname,
+               'type', format_type(a.atttypid, a.atttypmod),
+               'defaultSql', case
+                 when a.attidentity <> '' then format('nextval(%L::regclass)',
+                   pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
+                 when a.attgenerated <> '' then null
+                 else pg_get_expr(d.adbin, d.adrelid) end) order by a.attnum)
+         from pg_attribute a
+         left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+        where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped) as columns,
+      (select array_agg(a.attname::text order by array_position(i.indkey::int2[], a.attnum))
+         from pg_index i
+         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+        where i.indrelid = c.oid and i.indisprimary) as primary_key,
+      (select json_agg(k.cols) from (
+         select array_agg(a.attname::text) as cols
+           from pg_index i
+           join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any (i.indkey)
+          where i.indrelid = c.oid and i.indisunique and i.indpred is null
+          group by i.indexrelid) k) as unique_keys
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = $1 and c.relname = $2 and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
 };
 
 const FOREIGN_KEYS: NamedStatement = {
   name: "rest_catalog_foreign_keys",
   text: `select con.conname as name,
-              n1.nspname as schema, c1.relname as "table",
-              (select array_agg(a.attname::text order by k.ord)
-                 from unnest(con.conkey) with ordinality k(num, ord)
-                 join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num) as columns,
-              n2.nspname as "refSchema", c2.relname as "refTable",
-              (select array_agg(a.attname::text order by k.ord)
-                 from unnest(con.confkey) with ordinality k(num, ord)
-                 join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)
-                as "refColumns"
-       from pg_constraint con
-       join pg_class c1 on c1.oid = con.conrelid
-       join pg_namespace n1 on n1.oid = c1.relnamespace
-       join pg_class c2 on c2.oid = con.confrelid
-       join pg_namespace n2 on n2.oid = c2.relnamespace
-       where con.contype = 'f' and n1.nspname = any ($1) and n2.nspname = any ($1)
-       order by con.conname`,
+           n1.nspname as schema, c1.relname as "table",
+           (select array_agg(a.attname::text order by k.ord)
+              from unnest(con.conkey) with ordinality k(num, ord)
+              join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.num) as columns,
+           n2.nspname as "refSchema", c2.relname as "refTable",
+           (select array_agg(a.attname::text order by k.ord)
+              from unnest(con.confkey) with ordinality k(num, ord)
+              join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.num)
+             as "refColumns"
+    from pg_constraint con
+    join pg_class c1 on c1.oid = con.conrelid
+    join pg_namespace n1 on n1.oid = c1.relnamespace
+    join pg_class c2 on c2.oid = con.confrelid
+    join pg_namespace n2 on n2.oid = c2.relnamespace
+    where con.contype = 'f' and n1.nspname = any ($1) and n2.nspname = any ($1)
+    order by con.conname`,
 };
 
 /** The functions of a schema ($1) with one name ($2), or taking one row type ($2.$3) alone. */
@@ -115,40 +115,40 @@ function functionsWhere(name: string, condition: string): NamedStatement {
   return {
     name,
     text: `select n.nspname as schema, p.proname as name,
-              p.proargnames as arg_names,
-              p.proargmodes::text[] as arg_modes,
-              (select array_agg(format_type(u.t, null) order by u.ord)
-                 from unnest(p.proallargtypes) with ordinality as u(t, ord)) as all_types,
-              (select json_agg(json_build_object('type', format_type(t.oid, null),
-                                                 'kind', t.typtype) order by u.ord)
-                 from unnest(p.proargtypes) with ordinality as u(type_oid, ord)
-                 join pg_type t on t.oid = u.type_oid) as in_types,
-              p.pronargdefaults as defaults,
-              format_type(p.prorettype, null) as return_type,
-              p.proretset as returns_set,
-              (select json_build_object('schema', rn.nspname, 'name', rc.relname)
-                 from pg_type rt
-                 join pg_class rc on rc.oid = rt.typrelid
-                 join pg_namespace rn on rn.oid = rc.relnamespace
-                where rt.oid = p.prorettype and rc.relkind in ('r', 'v', 'm', 'f', 'p'))
-                as return_relation,
-              (select json_agg(json_build_object('name', a.attname,
-                                                 'type', format_type(a.atttypid, a.atttypmod),
-                                                 'defaultSql', null) order by a.attnum)
-                 from pg_type rt
-                 join pg_attribute a on a.attrelid = rt.typrelid
-                where rt.oid = p.prorettype and a.attnum > 0 and not a.attisdropped)
-                as return_columns,
-              p.prorows::float8 as rows,
-              p.provariadic <> 0 as variadic,
-              p.provolatile as volatility
-       from pg_proc p
-       join pg_namespace n on n.oid = p.pronamespace
-       where n.nspname = $1 and ${condition}
-         and p.prokind = 'f'
-         and p.prorettype <> 'trigger'::regtype
-         and p.prorettype <> 'event_trigger'::regtype
-       order by p.oid`,
+             p.proargnames as arg_names,
+             p.proargmodes::text[] as arg_modes,
+             (select array_agg(format_type(u.t, null) order by u.ord)
+                from unnest(p.proallargtypes) with ordinality as u(t, ord)) as all_types,
+             (select json_agg(json_build_object('type', format_type(t.oid, null),
+                                                'kind', t.typtype) order by u.ord)
+                from unnest(p.proargtypes) with ordinality as u(type_oid, ord)
+                join pg_type t on t.oid = u.type_oid) as in_types,
+             p.pronargdefaults as defaults,
+             format_type(p.prorettype, null) as return_type,
+             p.proretset as returns_set,
+             (select json_build_object('schema', rn.nspname, 'name', rc.relname)
+                from pg_type rt
+                join pg_class rc on rc.oid = rt.typrelid
+                join pg_namespace rn on rn.oid = rc.relnamespace
+               where rt.oid = p.prorettype and rc.relkind in ('r', 'v', 'm', 'f', 'p'))
+               as return_relation,
+             (select json_agg(json_build_object('name', a.attname,
+                                                'type', format_type(a.atttypid, a.atttypmod),
+                                                'defaultSql', null) order by a.attnum)
+                from pg_type rt
+                join pg_attribute a on a.attrelid = rt.typrelid
+               where rt.oid = p.prorettype and a.attnum > 0 and not a.attisdropped)
+               as return_columns,
+             p.prorows::float8 as rows,
+             p.provariadic <> 0 as variadic,
+             p.provolatile as volatility
+      from pg_proc p
+      join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = $1 and ${condition}
+        and p.prokind = 'f'
+        and p.prorettype <> 'trigger'::regtype
+        and p.prorettype <> 'event_trigger'::regtype
+      order by p.oid`,
   };
 }
 
