@@ -7,7 +7,7 @@
 // E2E_SERVERS: a JSON list of { name, command, env, url, timeout, quiet, logFile }
 // (playwright.config.ts).
 // E2E_SERVERS_READY_PORT: where this answers 200 once every server has answered.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, openSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname } from "node:path";
@@ -22,6 +22,29 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 
 const children = [];
 let allUp = false;
+/** The servers not yet answering, named every 20 s while any is: a slow start shows which. */
+const pending = new Set(servers.map(({ name }) => name));
+const heartbeat = setInterval(
+  () => console.error(`[e2e servers] ${seconds()}: still waiting for ${[...pending].join(", ")}`),
+  20_000,
+);
+
+/** What the machine was busy with when a server failed to start: the busiest processes. */
+function busiestProcesses() {
+  try {
+    const table = execFileSync("ps", ["-eo", "pid,etimes,pcpu,rss,args", "--sort=-pcpu"], {
+      encoding: "utf8",
+    });
+    return table
+      .split("\n")
+      .slice(0, 12)
+      .map((line) => line.slice(0, 160))
+      .join("\n");
+  } catch {
+    return "(ps not available)";
+  }
+}
+
 function stopAll(code) {
   for (const child of children) child.kill("SIGTERM");
   process.exit(code);
@@ -63,15 +86,18 @@ async function start({
     if (allUp) console.error(`[e2e servers] ${name} stopped (${signal ?? `exit ${code}`})`);
   });
   await waitForHttp(url, child, name, timeout, answered);
+  pending.delete(name);
   return `${name} ${seconds()}`;
 }
 
 try {
   const each = await Promise.all(servers.map(start));
   allUp = true;
+  clearInterval(heartbeat);
   console.error(`[e2e servers] all up in ${seconds()}: ${each.join(", ")}`);
 } catch (error) {
   console.error(`[e2e servers] ${error.message}`);
+  console.error(`[e2e servers] the busiest processes:\n${busiestProcesses()}`);
   stopAll(1);
 }
 
