@@ -1,14 +1,22 @@
 // Waiting for a server a script has started: the bench's servers and the e2e suite's.
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** The HTTP status of a GET (0 when nothing answers); also warms the server's caches. */
+/**
+ * The HTTP status of a GET (0 when nothing answers within 5 s, body included); also warms the
+ * server's caches. The deadline is a plain timer held here, so a server that sends its headers
+ * and then stalls can never hold up the caller.
+ */
 export async function httpStatus(url) {
+  const controller = new AbortController();
+  const deadline = setTimeout(() => controller.abort(), 5000);
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    const res = await fetch(url, { signal: controller.signal });
     await res.arrayBuffer();
     return res.status;
   } catch {
     return 0;
+  } finally {
+    clearTimeout(deadline);
   }
 }
 
