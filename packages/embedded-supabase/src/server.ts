@@ -201,7 +201,8 @@ function createHttpServer(
       state.requestListeners.forEach((listener) => listener(entry));
     });
     handle(req, res).catch((error: unknown) => {
-      if (res.headersSent) return void res.destroy();
+      // Past its headers an answer cannot change; a client that hung up gets none.
+      if (res.headersSent || hungUp(req, error)) return void res.destroy();
       if (error instanceof BodyTooLargeError) {
         return sendJson(res, 413, new RestError(413, "PGRST413", "Payload too large").toBody());
       }
@@ -215,6 +216,11 @@ function createHttpServer(
       sendJson(res, 500, body);
     });
   });
+}
+
+/** The error reading a body gives when the client hung up before sending all of it. */
+function hungUp(req: IncomingMessage, error: unknown): boolean {
+  return req.destroyed && (error as NodeJS.ErrnoException | null)?.code === "ECONNRESET";
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
