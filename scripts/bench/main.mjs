@@ -21,6 +21,7 @@ import { mkdir, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
 
 import { findHeadlessShell, findTestBrowser } from "../lib/chromium.mjs";
@@ -173,6 +174,33 @@ async function runPhone(targets, chromePath, runs) {
 
 const measuresPages = (args) => !(args["skip-lighthouse"] && args["skip-phone"]);
 
+/** Under this one-minute load average per CPU the machine counts as quiet. */
+const QUIET_LOAD_PER_CPU = 0.5;
+const QUIET_WAIT_MS = 180_000;
+
+/**
+ * Waits, up to three minutes, for the machine to go quiet before the pages are measured: the
+ * ratios to the floor do not survive a busy machine, since blocking time counts only what a task
+ * runs past 50 ms (docs/ARCHITECTURE.md, Budgets). A machine still busy then is a warning, which
+ * fails the bench: its figures judge the machine, not the pages.
+ */
+async function waitForQuietMachine(report) {
+  const quiet = availableParallelism() * QUIET_LOAD_PER_CPU;
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  while (loadavg()[0] >= quiet && Date.now() < deadline) {
+    log(
+      `waiting for a quiet machine: load average ${loadavg()[0].toFixed(2)}, under ${quiet} wanted`,
+    );
+    await sleep(10_000);
+  }
+  report.meta.loadAvgAtMeasure = loadavg();
+  if (loadavg()[0] >= quiet)
+    report.warnings.push(
+      `the machine stayed busy (one-minute load average ${loadavg()[0].toFixed(2)} after ` +
+        `${QUIET_WAIT_MS / 60_000} minutes, under ${quiet} wanted): run the bench alone`,
+    );
+}
+
 /** Every route in every shape, and the floor: Lighthouse's rounds, then the phone's. */
 async function measurePages(args, routes, browsers, base, report) {
   const bases = { npm: base };
@@ -196,6 +224,7 @@ async function measurePages(args, routes, browsers, base, report) {
       url: `${floorBase}/`,
       expectedStatus: 200,
     });
+  await waitForQuietMachine(report);
   const byShape = (results) =>
     args.shapes.map((id) => ({
       id,

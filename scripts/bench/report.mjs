@@ -221,13 +221,19 @@ function scaleSection(scale) {
   return out;
 }
 
+/** The 1, 5 and 15 minute load averages. */
+const loads = (averages) => averages.map((v) => v.toFixed(2)).join(" / ");
+
 export function toMarkdown(report) {
   const { meta } = report;
   const out = [
     `# Bench — ${meta.date}`,
     "",
     `Node ${meta.node} · ${meta.chromium ?? "Chromium n/a"} · Lighthouse ${meta.lighthouse ?? "n/a"} · ` +
-      `commit ${meta.commit ?? "none"} · ${meta.cpus} CPUs, load average ${meta.loadAvgAtStart.map((v) => v.toFixed(2)).join(" / ")} at start`,
+      `commit ${meta.commit ?? "none"} · ${meta.cpus} CPUs, load average ${loads(meta.loadAvgAtStart)} at start` +
+      (meta.loadAvgAtMeasure
+        ? `, ${loads(meta.loadAvgAtMeasure)} when the pages were first measured`
+        : ""),
     "",
   ];
   if (report.lighthouse) out.push(...lighthouseSection(meta, report.lighthouse));
