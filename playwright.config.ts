@@ -16,6 +16,13 @@ export const SECOND_PORT = Number(process.env.E2E_PORT_2 ?? port + 1);
  */
 export const DOWN_PORT = Number(process.env.E2E_PORT_DOWN ?? port + 2);
 
+/**
+ * Where the "backend down" server looks for its backend: a port in the suite's range that nothing
+ * listens on, so its calls are refused as in an outage. (Ports such as 9 are refused by `fetch`
+ * itself as unsafe, before any connection is tried.)
+ */
+const DOWN_BACKEND = `http://127.0.0.1:${port + 9}`;
+
 /** An app process with its own backend holding no news items (the /ai-updates empty state). */
 const newsEmptyPort = Number(process.env.E2E_PORT_NEWS_EMPTY ?? port + 3);
 
@@ -192,7 +199,7 @@ const servers: Server[] = [
   siteServer(
     DOWN_PORT,
     "attached",
-    { STANDIN_DATA_DIR: E2E_DATA_DIR, SUPABASE_URL: "http://127.0.0.1:9" },
+    { STANDIN_DATA_DIR: E2E_DATA_DIR, SUPABASE_URL: DOWN_BACKEND },
     { logFile: DOWN_LOG_FILE },
   ),
   siteServer(newsEmptyPort, "fresh", {
