@@ -187,16 +187,16 @@ const QUIET_WAIT_MS = 180_000;
 async function waitForQuietMachine(report) {
   const quiet = availableParallelism() * QUIET_LOAD_PER_CPU;
   const deadline = Date.now() + QUIET_WAIT_MS;
-  while (loadavg()[0] >= quiet && Date.now() < deadline) {
-    log(
-      `waiting for a quiet machine: load average ${loadavg()[0].toFixed(2)}, under ${quiet} wanted`,
-    );
+  let load = loadavg()[0];
+  while (load >= quiet && Date.now() < deadline) {
+    log(`waiting for a quiet machine: load average ${load.toFixed(2)}, under ${quiet} wanted`);
     await sleep(10_000);
+    load = loadavg()[0];
   }
   report.meta.loadAvgAtMeasure = loadavg();
-  if (loadavg()[0] >= quiet)
+  if (load >= quiet)
     report.warnings.push(
-      `the machine stayed busy (one-minute load average ${loadavg()[0].toFixed(2)} after ` +
+      `the machine stayed busy (one-minute load average ${load.toFixed(2)} after ` +
         `${QUIET_WAIT_MS / 60_000} minutes, under ${quiet} wanted): run the bench alone`,
     );
 }
