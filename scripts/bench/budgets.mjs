@@ -22,6 +22,8 @@ export const BUDGET = {
   phoneLcpOverFloor: 1.6,
   /** Under applied throttling: time to hydrated ≤ this × the floor's. */
   phoneHydratedOverFloor: 1.25,
+  /** Under applied throttling: blocking time ≤ this × the floor's (the TBT budget, felt). */
+  phoneBlockingOverFloor: 1.3,
   /** nginx req/s ≥ this × the bare static server's. */
   nginxOverStatic: 0.8,
   /** On PostgreSQL, every request path's p95 with the growing tables full ≤ this × its p95 empty. */
@@ -81,14 +83,17 @@ export function routeFailures({ route, httpStatus, expectedStatus, median: m }, 
 /** A phone load's medians against the floor's, measured in the same rounds. */
 export function phoneFailures({ median: m }, floor) {
   const fails = [];
-  if (m.lcpMs == null || m.hydratedMs == null) return ["phone figures missing"];
+  if (m.lcpMs == null || m.hydratedMs == null || m.blockingMs == null) {
+    return ["phone figures missing"];
+  }
   if (!floor) return fails;
   const over = (key, limit, name) => {
-    const ratio = m[key] / floor[key];
+    const ratio = m[key] / Math.max(floor[key], 1);
     if (ratio > limit) fails.push(`phone ${name} ${fixed(2)(ratio)}× floor > ${limit}×`);
   };
   over("lcpMs", BUDGET.phoneLcpOverFloor, "LCP");
   over("hydratedMs", BUDGET.phoneHydratedOverFloor, "hydrated");
+  over("blockingMs", BUDGET.phoneBlockingOverFloor, "blocking time");
   return fails;
 }
 

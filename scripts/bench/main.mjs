@@ -165,7 +165,8 @@ async function runPhone(targets, chromePath, runs) {
       all[i].push(run);
       log(
         `phone ${round}/${runs} ${i + 1}/${targets.length} ${target.label}: paint ` +
-          `${Math.round(run.firstPaintMs)} ms LCP ${Math.round(run.lcpMs)} ms hydrated ${Math.round(run.hydratedMs)} ms`,
+          `${Math.round(run.firstPaintMs)} ms LCP ${Math.round(run.lcpMs)} ms hydrated ` +
+          `${Math.round(run.hydratedMs)} ms blocking ${Math.round(run.blockingMs)} ms`,
       );
     }
   }

@@ -102,11 +102,17 @@ function lighthouseSection(meta, { floor, shapes }) {
 /** Applied throttling: each route's medians beside the floor's, in every shape. */
 function phoneSection(meta, { floor, shapes }) {
   const { phone } = meta;
-  const ratio = (m, key) => (floor ? num(2)(m[key] / floor.median[key]) : "–");
+  const ratio = (m, key) => (floor ? num(2)(m[key] / Math.max(floor.median[key], 1)) : "–");
   const heads = shapes.flatMap((shape) =>
-    ["paint s", "LCP s", "LCP ×floor", "hydrated s", "hydrated ×floor"].map(
-      (figure) => `${shape.label} ${figure}`,
-    ),
+    [
+      "paint s",
+      "LCP s",
+      "LCP ×floor",
+      "hydrated s",
+      "hydrated ×floor",
+      "blocking ms",
+      "blocking ×floor",
+    ].map((figure) => `${shape.label} ${figure}`),
   );
   const out = [
     `## A phone's load under applied throttling (${phone.cpuSlowdown}× CPU, ${phone.rttMs} ms RTT, ` +
@@ -116,7 +122,9 @@ function phoneSection(meta, { floor, shapes }) {
     `Browser: ${meta.phoneBrowser ?? "n/a"} (the headless shell: the same renderer as the full browser).`,
     "",
     `Budget per route, against the floor in the same rounds: LCP ≤ ${BUDGET.phoneLcpOverFloor}× floor, ` +
-      `hydrated (\`<html data-interactive>\`) ≤ ${BUDGET.phoneHydratedOverFloor}× floor.`,
+      `hydrated (\`<html data-interactive>\`) ≤ ${BUDGET.phoneHydratedOverFloor}× floor, ` +
+      `blocking time (long tasks beyond 50 ms from the first paint to half a second after hydrated, ` +
+      `as the throttled browser ran them) ≤ ${BUDGET.phoneBlockingOverFloor}× floor.`,
     "",
     `| route | ${heads.join(" | ")} | budget |`,
     `| --- | ${heads.map(() => "---:").join(" | ")} | --- |`,
@@ -129,6 +137,8 @@ function phoneSection(meta, { floor, shapes }) {
       "1.00",
       secs(m.hydratedMs),
       "1.00",
+      num(0)(m.blockingMs),
+      "1.00",
     ]);
     out.push(`| **floor** | ${cells.join(" | ")} | |`);
   }
@@ -140,6 +150,8 @@ function phoneSection(meta, { floor, shapes }) {
       ratio(m, "lcpMs"),
       secs(m.hydratedMs),
       ratio(m, "hydratedMs"),
+      num(0)(m.blockingMs),
+      ratio(m, "blockingMs"),
     ]);
     const failures = rows.flatMap((row) => row.failures);
     out.push(

@@ -1,0 +1,2 @@
+export type LongTask = { startTime: number; duration: number };
+export function blockingTime(longTasks: readonly LongTask[], fromMs: number): number;
