@@ -38,7 +38,13 @@ const WEBHOOK_SECRET = "e2e-contact-webhook-secret";
  */
 export const OIDC_ISSUER = `http://127.0.0.1:${Number(process.env.E2E_OIDC_PORT ?? port + 6)}`;
 const OIDC_CLIENT = { id: "gurukul-e2e", secret: "e2e-google-client-secret" };
-const backendPort = process.env.E2E_BACKEND_PORT ?? "54399";
+/**
+ * The e2e backends listen at `E2E_PORT`+10 to +13, below the kernel's range of ephemeral ports
+ * (32768–60999 on Linux). A fixed port inside that range can be held for a moment as the local end
+ * of any outgoing connection on the machine, and a backend asking for it then fails to start.
+ */
+const backendPortAt = (offset: number) => String(port + 10 + offset);
+const backendPort = process.env.E2E_BACKEND_PORT ?? backendPortAt(0);
 const GOOGLE_CALLBACK = `${baseURL}/supabase/auth/v1/callback`;
 
 /** The e2e backend's data directory; tests read the mail it "sends" beside it. */
@@ -52,8 +58,7 @@ export const SECOND_LOG_FILE = `${E2E_DATA_DIR}-second.log`;
  */
 export const CONFIRM_PORT = Number(process.env.E2E_PORT_CONFIRM ?? port + 4);
 export const CONFIRM_DATA_DIR = `${E2E_DATA_DIR}-confirm`;
-const confirmBackendPort =
-  process.env.E2E_BACKEND_PORT_CONFIRM ?? String(Number(process.env.E2E_BACKEND_PORT ?? 54399) - 2);
+const confirmBackendPort = process.env.E2E_BACKEND_PORT_CONFIRM ?? backendPortAt(2);
 
 /**
  * An app process with the human check on: Turnstile's site key for the forms, and a backend of
@@ -63,8 +68,7 @@ const confirmBackendPort =
 export const CAPTCHA_PORT = Number(process.env.E2E_PORT_CAPTCHA ?? port + 7);
 export const CAPTCHA_VERIFIER = WEBHOOK_RECEIVER;
 const TURNSTILE_SECRET = "e2e-turnstile-secret";
-const captchaBackendPort =
-  process.env.E2E_BACKEND_PORT_CAPTCHA ?? String(Number(process.env.E2E_BACKEND_PORT ?? 54399) - 3);
+const captchaBackendPort = process.env.E2E_BACKEND_PORT_CAPTCHA ?? backendPortAt(3);
 
 /**
  * Every e2e user signs up and signs in from 127.0.0.1, and tests mail one address again at once
@@ -205,7 +209,7 @@ const servers: Server[] = [
   siteServer(newsEmptyPort, "fresh", {
     STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
     SUPABASE_DB_URL: "",
-    STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? "54398",
+    STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? backendPortAt(1),
     STANDIN_SEED_NEWS: "0",
   }),
   siteServer(CONFIRM_PORT, "fresh", {

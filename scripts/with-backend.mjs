@@ -215,16 +215,22 @@ async function startStandIn() {
   );
   children.push(child);
 
+  // What it printed while starting, repeated on stderr if it fails to start: a launcher that
+  // keeps stdout only in a log (or drops it) still shows why.
+  const startLines = [];
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("the embedded backend did not start")), 60_000);
-    child.once("exit", (code) => {
+    // "close", not "exit": by then every line it printed has been read.
+    child.once("close", (code) => {
       clearTimeout(timer);
-      reject(new Error(`the embedded backend exited (${code})`));
+      const said = startLines.length ? `; it printed:\n${startLines.join("\n")}` : "";
+      reject(new Error(`the embedded backend exited (${code})${said}`));
     });
     createInterface({ input: child.stdout }).on("line", (line) => {
+      if (startLines.push(line) > 20) startLines.shift();
       if (line.startsWith("STANDIN_READY ")) {
         clearTimeout(timer);
-        child.removeAllListeners("exit");
+        child.removeAllListeners("close");
         child.once("exit", (code) => {
           if (!stopping) console.error(`[backend] exited (${code})`);
           stopAll(code ?? 1);

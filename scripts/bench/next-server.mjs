@@ -22,7 +22,8 @@ export async function startSite(port) {
     {
       env: {
         STANDIN_DATA_DIR: process.env.STANDIN_DATA_DIR ?? ".data/bench",
-        STANDIN_PORT: process.env.STANDIN_PORT ?? "54398",
+        // Below the kernel's ephemeral ports, which outgoing connections may hold for a moment.
+        STANDIN_PORT: process.env.STANDIN_PORT ?? String(port + 10),
         // The auth figures sign up and log in 20 times from one address: more than GoTrue's
         // sign-in limit allows, which is not what they measure.
         STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "1000",
