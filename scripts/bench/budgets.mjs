@@ -49,6 +49,9 @@ function expectedLosses(route, median) {
 
 const fixed = (digits) => (value) => (value == null ? "n/a" : value.toFixed(digits));
 
+/** A figure as a multiple of the floor's (a floor of 0 ms counts as 1 ms). */
+export const overFloor = (value, floorValue) => value / Math.max(floorValue, 1);
+
 export function routeFailures({ route, httpStatus, expectedStatus, median: m }, floor) {
   if (httpStatus !== expectedStatus) return [`HTTP ${httpStatus || "error"}`];
   if (m.runtimeError) return [`Lighthouse error ${m.runtimeError.split(":")[0]}`];
@@ -69,7 +72,7 @@ export function routeFailures({ route, httpStatus, expectedStatus, median: m }, 
     fails.push(`HTML ${fixed(1)(m.htmlTransferBytes / KB)} KB transferred`);
   }
   if (floor) {
-    if (m.tbtMs > BUDGET.tbtOverFloor * Math.max(floor.tbtMs, 1)) {
+    if (overFloor(m.tbtMs, floor.tbtMs) > BUDGET.tbtOverFloor) {
       fails.push(`TBT ${fixed(0)(m.tbtMs)} ms > ${BUDGET.tbtOverFloor}× floor`);
     }
     const room = FORM_ROUTES.has(route) ? BUDGET.formScriptOverFloorKb : BUDGET.scriptOverFloorKb;
@@ -88,7 +91,7 @@ export function phoneFailures({ median: m }, floor) {
   }
   if (!floor) return fails;
   const over = (key, limit, name) => {
-    const ratio = m[key] / Math.max(floor[key], 1);
+    const ratio = overFloor(m[key], floor[key]);
     if (ratio > limit) fails.push(`phone ${name} ${fixed(2)(ratio)}× floor > ${limit}×`);
   };
   over("lcpMs", BUDGET.phoneLcpOverFloor, "LCP");

@@ -93,12 +93,11 @@ export async function phoneLoadOnce(url, chromePath) {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
     await page.addInitScript(watchForHydration);
     await page.goto(url, { waitUntil: "load", timeout: HYDRATION_TIMEOUT_MS });
-    await page.waitForFunction(() => window.__hydratedAt !== undefined, null, {
-      timeout: HYDRATION_TIMEOUT_MS,
-    });
     await page.waitForFunction(
-      (afterMs) => performance.now() >= window.__hydratedAt + afterMs,
+      (afterMs) =>
+        window.__hydratedAt !== undefined && performance.now() >= window.__hydratedAt + afterMs,
       AFTER_HYDRATED_MS,
+      { timeout: HYDRATION_TIMEOUT_MS },
     );
     const { longTasks, ...figures } = await page.evaluate(() => ({
       firstPaintMs:

@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { BUDGET, KB } from "./budgets.mjs";
+import { BUDGET, KB, overFloor } from "./budgets.mjs";
 import { ROOT } from "./processes.mjs";
 
 const num = (digits) => (value) => (value == null ? "n/a" : value.toFixed(digits));
@@ -33,7 +33,7 @@ function lighthouseTable(meta, floor, shape) {
       secs(m.fcpMs),
       withRange(secs, m, r, "lcpMs"),
       withRange(int, m, r, "tbtMs"),
-      isFloor || !floor ? "1.00" : num(2)(m.tbtMs / Math.max(floor.median.tbtMs, 1)),
+      isFloor || !floor ? "1.00" : num(2)(overFloor(m.tbtMs, floor.median.tbtMs)),
       num(3)(m.cls),
       num(1)(m.scriptKb),
       isFloor || !floor ? "–" : num(1)(m.scriptKb - floor.median.scriptKb),
@@ -102,7 +102,7 @@ function lighthouseSection(meta, { floor, shapes }) {
 /** Applied throttling: each route's medians beside the floor's, in every shape. */
 function phoneSection(meta, { floor, shapes }) {
   const { phone } = meta;
-  const ratio = (m, key) => (floor ? num(2)(m[key] / Math.max(floor.median[key], 1)) : "–");
+  const ratio = (m, key) => (floor ? num(2)(overFloor(m[key], floor.median[key])) : "–");
   const heads = shapes.flatMap((shape) =>
     [
       "paint s",
