@@ -18,10 +18,17 @@ import { SiteHeader } from "@/components/site-header/site-header";
  * hands it the tap (e2e/hydration.spec.ts). Unlike `<Suspense>`, whose large finished content
  * React's server renderer may send after the shell for a script to move into place, an
  * `<Activity>` stays inline in the HTML, so the page reads the same without JavaScript.
+ *
+ * The `expect` link (which React hoists into the head) holds the first paint until `<main>` is in
+ * the document. On a slow network the document arrives in pieces, and without it the browser may
+ * paint the header alone (in the colours it wears over a light band, even above the home page's
+ * dark one) and the page's opening band a frame later, laying the page out twice before its
+ * largest paint (e2e/first-paint.spec.ts).
  */
 export function SiteBody({ children }: { children: ReactNode }) {
   return (
     <body className="flex min-h-dvh flex-col">
+      <link rel="expect" href="#main" blocking="render" />
       <ClientErrorListener />
       <a
         href="#main"
