@@ -21,9 +21,10 @@ import { SiteHeader } from "@/components/site-header/site-header";
  *
  * The `expect` link (which React hoists into the head) holds the first paint until `<main>` is in
  * the document. On a slow network the document arrives in pieces, and without it the browser may
- * paint the header alone (in the colours it wears over a light band, even above the home page's
- * dark one) and the page's opening band a frame later, laying the page out twice before its
- * largest paint (e2e/first-paint.spec.ts).
+ * paint the header alone (in the colours it wears over a light band, even where the night band of
+ * a page still to come follows) and the page's opening band a frame later, laying the page out
+ * twice before its largest paint. The opening band's own link (components/marketing/page-hero.tsx)
+ * holds it further, until the lede (e2e/first-paint.spec.ts).
  */
 export function SiteBody({ children }: { children: ReactNode }) {
   return (

@@ -35,8 +35,15 @@ type PageHeroProps = {
   children?: ReactNode;
 };
 
+/** The lede's id, which the page's first paint waits for. */
+const LEDE_ID = "page-lede";
+
 /**
  * The first band of a page. It carries the page's only `<h1>` and leaves room for the fixed header.
+ *
+ * Its `expect` link (React hoists it into the head) holds the page's first paint until the lede is
+ * in the document: the lede is the page's largest text, and a frame painted before it arrives is
+ * one more layout of everything read so far before the largest paint (e2e/first-paint.spec.ts).
  */
 export function PageHero({
   eyebrow,
@@ -53,6 +60,7 @@ export function PageHero({
 }: PageHeroProps) {
   return (
     <section className={cn(MOODS[mood], className)}>
+      <link rel="expect" href={`#${LEDE_ID}`} blocking="render" />
       <div className={art || aside ? "hero-split" : "hero-body"}>
         <div>
           {tags && tags.length > 0 ? (
@@ -64,7 +72,9 @@ export function PageHero({
           ) : null}
           {eyebrow ? <p className="hero-eyebrow">{eyebrow}</p> : null}
           <h1 className="hero-title">{title}</h1>
-          <div className="hero-lede">{description}</div>
+          <div id={LEDE_ID} className="hero-lede">
+            {description}
+          </div>
           {actions || button ? (
             <div className="hero-actions">
               {actions ? <ActionLinks actions={actions} /> : button}
