@@ -5,6 +5,16 @@ import { expect, test } from "./fixtures";
 const platform = mainNav.find((item) => item.submenu)!;
 
 test.describe("header look", () => {
+  test("over a page that opens with the night band it is dressed in ink, elsewhere it stays light", async ({
+    page,
+  }) => {
+    const wordmark = page.getByTestId("header-logo").locator(".font-extrabold");
+    await page.goto("/launching-soon");
+    await expect(wordmark).toHaveCSS("color", "rgb(255, 255, 255)");
+    await page.goto("/about");
+    await expect(wordmark).toHaveCSS("color", "rgb(11, 31, 42)");
+  });
+
   test("on / it is transparent at the top and solid after scrolling more than 10 px", async ({
     page,
   }) => {
