@@ -182,8 +182,8 @@ const QUIET_WAIT_MS = 180_000;
 /**
  * Waits, up to three minutes, for the machine to go quiet before the pages are measured: the
  * ratios to the floor do not survive a busy machine, since blocking time counts only what a task
- * runs past 50 ms (docs/PERFORMANCE.md, "A quiet machine"). A machine still busy then is a warning, which
- * fails the bench: its figures judge the machine, not the pages.
+ * runs past 50 ms (docs/PERFORMANCE.md, "A quiet machine"). A machine still busy then is a
+ * warning, which fails the bench: its figures judge the machine, not the pages.
  */
 async function waitForQuietMachine(report) {
   const quiet = availableParallelism() * QUIET_LOAD_PER_CPU;
