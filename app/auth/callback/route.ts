@@ -1,26 +1,12 @@
-import type { User } from "@supabase/supabase-js";
+import { cookies } from "next/headers";
 import { NextResponse, type NextRequest } from "next/server";
 
 import { setFlash } from "@/lib/auth/action-helpers";
+import { GOOGLE_START_COOKIE, madeBySignIn, parseGoogleStart } from "@/lib/auth/google-start";
 import { requestLog } from "@/lib/log/request-log";
 import { signedInDestination, siteOrigin } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
-
-/**
- * Whether this sign-in made the account: its Google identity was created with the account and
- * has not signed in since (a returning member's `last_sign_in_at` moves on; a linked identity is
- * younger than its account).
- */
-function isNewAccount(user: User): boolean {
-  const identity = user.identities?.find((candidate) => candidate.provider === "google");
-  if (!identity?.created_at || !identity.last_sign_in_at) return false;
-  const created = Date.parse(identity.created_at);
-  return (
-    Math.abs(Date.parse(identity.last_sign_in_at) - created) < 1_000 &&
-    Math.abs(Date.parse(user.created_at) - created) < 5_000
-  );
-}
 
 /** Codes of a refusal by the backend rather than the visitor's own cancel at Google. */
 const BACKEND_REFUSALS = ["signup_disabled", "provider_email_needs_verification"];
@@ -50,6 +36,10 @@ export async function GET(request: NextRequest) {
     return NextResponse.redirect(url, 303);
   };
 
+  const jar = await cookies();
+  const startedAt = parseGoogleStart(jar.get(GOOGLE_START_COOKIE)?.value);
+  jar.delete({ name: GOOGLE_START_COOKIE, path: "/auth/callback" });
+
   const error = params.get("error");
   if (error) return toLogin(failureReason(error, params.get("error_code")));
   const code = params.get("code");
@@ -66,6 +56,6 @@ export async function GET(request: NextRequest) {
     );
     return toLogin("google_failed");
   }
-  await setFlash(isNewAccount(exchanged.data.user) ? "signup" : "login");
+  await setFlash(madeBySignIn(exchanged.data.user, startedAt) ? "signup" : "login");
   return NextResponse.redirect(new URL(next, origin), 303);
 }

@@ -1,6 +1,8 @@
+import { cookies } from "next/headers";
 import { NextResponse, type NextRequest } from "next/server";
 
 import { browserAuthorizeUrl, googleSignInEnabled } from "@/lib/auth/google";
+import { GOOGLE_START_COOKIE, GOOGLE_START_MAX_AGE_SECONDS } from "@/lib/auth/google-start";
 import { requestLog } from "@/lib/log/request-log";
 import { signedInDestination, siteOrigin } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
@@ -17,8 +19,9 @@ function backToLogin(origin: string, reason: string, next: string) {
 /**
  * "Continue with Google" links here (a plain link: no script before the click; a form could not
  * redirect to Google under the CSP's `form-action 'self'`). supabase-js starts the PKCE flow,
- * keeping its verifier in a cookie of this site, and the browser goes on to the backend's
- * `/authorize`, which sends it to Google. The router's prefetch of the link starts nothing.
+ * keeping its verifier in a cookie of this site beside the time the sign-in started, and the
+ * browser goes on to the backend's `/authorize`, which sends it to Google. The router's prefetch
+ * of the link starts nothing.
  */
 export async function GET(request: NextRequest) {
   if (request.headers.has("rsc") || request.headers.has("next-router-prefetch")) {
@@ -42,5 +45,11 @@ export async function GET(request: NextRequest) {
     );
     return backToLogin(origin, "google_failed", next);
   }
+  (await cookies()).set(GOOGLE_START_COOKIE, String(Date.now()), {
+    path: "/auth/callback",
+    maxAge: GOOGLE_START_MAX_AGE_SECONDS,
+    httpOnly: true,
+    sameSite: "lax",
+  });
   return NextResponse.redirect(browserAuthorizeUrl(data.url, origin), 303);
 }
