@@ -1,6 +1,7 @@
 // A compressing reverse proxy: the bench's stand-in for Vercel's edge in front of plain `next start`.
-// It asks the server for uncompressed answers, passes them through otherwise untouched and gzips
-// them itself, as the edge does in front of a function.
+// It asks the server for uncompressed answers, passes them through otherwise untouched and compresses
+// them itself, as the edge does in front of a function: brotli when the browser accepts it (every
+// Chromium does), gzip otherwise.
 //
 //   node scripts/bench/edge.mjs <upstream port>   (prints its own port on stdout once listening)
 import { createServer, request } from "node:http";

@@ -50,7 +50,8 @@ const SHAPES = {
   },
   vercel: {
     label: "Vercel shape",
-    served: "plain `next start` on the build, gzip by a proxy in front as Vercel's edge compresses",
+    served:
+      "plain `next start` on the build, compressed by a proxy in front as Vercel's edge compresses (brotli, or gzip for clients without it)",
   },
 };
 
