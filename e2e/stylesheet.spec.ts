@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+
 import { expect, test } from "./fixtures";
 
 /**
@@ -17,6 +19,20 @@ const PAGES = [
 /** A class only the site's stylesheet defines. */
 const MARKER = ".hero-lede";
 
+/** The text of the page's `<style>` that holds the site's rules. */
+const siteRules = (html: string) =>
+  [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] ?? "")
+    .filter((rules) => rules.includes(MARKER));
+
+/** A hex colour as six lowercase digits, its alpha dropped: `#fffc` is `ffffff`. */
+const rgbOf = (hex: string) => {
+  const digits = hex.toLowerCase();
+  return digits.length <= 4
+    ? [...digits.slice(0, 3)].map((digit) => digit + digit).join("")
+    : digits.slice(0, 6);
+};
+
 for (const { path, status } of PAGES) {
   test(`${path} carries its stylesheet inline, once as rules @desktop`, async ({ request }) => {
     const response = await request.get(path);
@@ -24,9 +40,7 @@ for (const { path, status } of PAGES) {
     const html = await response.text();
 
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((match) => match[1] ?? "")
-      .filter((rules) => rules.includes(MARKER));
+    const styles = siteRules(html);
     expect(styles).toHaveLength(1);
     const perCopy = (styles[0] ?? "").split(MARKER).length - 1;
     expect(perCopy).toBeGreaterThan(0);
@@ -44,4 +58,20 @@ test("a page styles itself before any script runs @desktop", async ({ browser })
   // The header is fixed to the top by the stylesheet; unstyled, it would sit in the flow.
   expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
   await context.close();
+});
+
+test("the stylesheet names no colour but the theme's @desktop", async ({ request }) => {
+  // Tailwind writes a rule for every class it finds in its sources; a class from a test's fixture
+  // or a document would ship a colour the brand does not have to every page.
+  const theme = new Set(
+    [...readFileSync("app/globals.css", "utf8").matchAll(/#([0-9a-f]{3,8})\b/gi)].map(([, hex]) =>
+      rgbOf(hex ?? ""),
+    ),
+  );
+  const [rules = ""] = siteRules(await (await request.get("/")).text());
+  const colours = [...rules.matchAll(/#([0-9a-f]{3,8})\b/gi)].map(([, hex]) => hex ?? "");
+  expect(colours.length).toBeGreaterThan(0);
+  // Black is the tint of Tailwind's shadows, and #0000 is transparent.
+  const foreign = colours.filter((hex) => rgbOf(hex) !== "000000" && !theme.has(rgbOf(hex)));
+  expect([...new Set(foreign)]).toEqual([]);
 });
