@@ -5,7 +5,8 @@ import { DropdownMenu } from "radix-ui";
 
 import { avatarClass, avatarInitial } from "@/components/account/avatar";
 import { useLogOut } from "@/components/account/use-log-out";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { logOutIcon, userRoundIcon } from "@/components/icons/drawings";
 import { clsx } from "clsx";
 
 const itemClass =
@@ -52,12 +53,12 @@ export function AccountMenu({ email }: { email: string | null }) {
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/profile">
-              <SpriteIcon name="user-round" />
+              <Icon drawing={userRoundIcon} />
               My Profile
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
-            <SpriteIcon name="log-out" />
+            <Icon drawing={logOutIcon} />
             Log out
           </DropdownMenu.Item>
         </DropdownMenu.Group>

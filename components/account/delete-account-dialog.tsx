@@ -6,7 +6,8 @@ import { deleteAccountAction } from "@/lib/account/actions";
 import { FormAlert, SubmitButton, useActionForm } from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { trash2Icon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -31,7 +32,7 @@ export function DeleteAccountDialog({ email }: { email: string }) {
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="destructive-outline" size="lg">
-          <SpriteIcon name="trash-2" />
+          <Icon drawing={trash2Icon} />
           Delete Account
         </Button>
       </DialogTrigger>

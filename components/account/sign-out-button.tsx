@@ -2,7 +2,8 @@
 
 import { signOutAction } from "@/lib/auth/actions";
 import { FormAlert, useActionForm } from "@/components/auth/form-parts";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { logOutIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 
 /**
@@ -16,7 +17,7 @@ export function SignOutButton() {
     <form ref={formRef} action={formAction} className="grid gap-3">
       <FormAlert message={state.message} />
       <Button type="submit" variant="outline" size="lg" disabled={pending} className="w-full">
-        <SpriteIcon name="log-out" />
+        <Icon drawing={logOutIcon} />
         {pending ? "Signing out..." : "Sign Out"}
       </Button>
     </form>

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from "react";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { xIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { welcome } from "@/content/account";
@@ -41,7 +42,7 @@ export function WelcomeCard({ onDismiss }: { onDismiss: () => void }) {
           onClick={onDismiss}
           className="-mt-2 -mr-2 shrink-0"
         >
-          <SpriteIcon name="x" className="size-5" />
+          <Icon drawing={xIcon} className="size-5" />
         </Button>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{welcome.description}</p>

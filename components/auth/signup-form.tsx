@@ -10,7 +10,8 @@ import {
 } from "@/components/auth/form-parts";
 import { CheckEmail, type SentEmail } from "@/components/auth/check-email";
 import { useOnline } from "@/components/auth/use-online";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { wifiOffIcon } from "@/components/icons/drawings";
 import { CollectionNotice } from "@/components/legal/collection-notice";
 
 /**
@@ -53,7 +54,7 @@ export function SignupForm({
           data-testid="offline-banner"
           className="flex gap-3 rounded-xl border border-accent/40 bg-accent-soft px-4 py-3 text-sm text-accent-foreground"
         >
-          <SpriteIcon name="wifi-off" className="mt-0.5 size-4 shrink-0" />
+          <Icon drawing={wifiOffIcon} className="mt-0.5 size-4 shrink-0" />
           <div>
             <p className="font-semibold">No internet connection</p>
             <p className="mt-0.5">Please check your internet connection and try again.</p>

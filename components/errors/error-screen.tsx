@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { triangleAlertIcon } from "@/components/icons/drawings";
 
 /**
  * The generic fallback for an unhandled error (spec §8), with the reference that finds the
@@ -13,7 +14,7 @@ export function ErrorScreen({ reference, children }: { reference?: string; child
       className="flex min-h-[70vh] items-center justify-center px-4 pt-32 pb-20 text-center"
     >
       <div className="max-w-lg">
-        <SpriteIcon name="triangle-alert" className="mx-auto size-12 text-destructive" />
+        <Icon drawing={triangleAlertIcon} className="mx-auto size-12 text-destructive" />
         <h1 className="mt-4 text-3xl font-bold tracking-tight">Unexpected Application Error!</h1>
         <p className="mt-4 text-lg text-muted-foreground">
           Something went wrong on our side. Please try again, or head back to the home page.

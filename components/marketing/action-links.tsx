@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { arrowRightIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import type { CallToAction } from "@/content/types";
 
@@ -23,7 +24,7 @@ export function ActionLinks({
       <Button key={action.href + action.label} asChild size="wrap-lg" variant={variant}>
         <Link href={action.href}>
           {action.label}
-          {primary ? <SpriteIcon name="arrow-right" /> : null}
+          {primary ? <Icon drawing={arrowRightIcon} /> : null}
         </Link>
       </Button>
     );

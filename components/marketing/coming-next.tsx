@@ -1,4 +1,5 @@
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { arrowRightIcon, sparklesIcon } from "@/components/icons/drawings";
 import { Section } from "@/components/marketing/section";
 import { Link } from "@/components/ui/link";
 import { comingNextCopy, platformPreviews } from "@/content/coming-soon";
@@ -20,7 +21,7 @@ export function ComingNext({ from }: { from: keyof typeof platformPreviews }) {
                 href={path}
                 className="group flex h-full items-center gap-3 rounded-xl border border-border bg-card px-4 py-3 text-left shadow-sm transition-colors hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
-                <SpriteIcon name="sparkles" className="size-5 shrink-0 text-primary" />
+                <Icon drawing={sparklesIcon} className="size-5 shrink-0 text-primary" />
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-foreground group-hover:text-primary">
                     {route.heading}
@@ -29,7 +30,7 @@ export function ComingNext({ from }: { from: keyof typeof platformPreviews }) {
                     {route.kind === "agent" ? "AI agent, opening soon" : "Opening soon"}
                   </span>
                 </span>
-                <SpriteIcon name="arrow-right" className="size-4 shrink-0 text-muted-foreground" />
+                <Icon drawing={arrowRightIcon} className="size-4 shrink-0 text-muted-foreground" />
               </Link>
             </li>
           );

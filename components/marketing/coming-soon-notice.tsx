@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
 import { SubscribeForm } from "@/components/forms/subscribe-form";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { arrowRightIcon, sparklesIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import type { ComingSoonOffer } from "@/content/coming-soon";
@@ -49,7 +50,7 @@ export function ComingSoonNotice({
         <Button asChild variant="outline" size="wrap">
           <Link href={offer.wayOn.href}>
             {offer.wayOn.label}
-            <SpriteIcon name="arrow-right" />
+            <Icon drawing={arrowRightIcon} />
           </Link>
         </Button>
         {back}
@@ -62,7 +63,7 @@ export function ComingSoonNotice({
 export function ComingSoonBadge() {
   return (
     <p className="inline-flex items-center gap-2 rounded-full bg-primary-soft px-3 py-1 text-xs font-semibold text-primary">
-      <SpriteIcon name="sparkles" className="size-3.5" />
+      <Icon drawing={sparklesIcon} className="size-3.5" />
       Coming Soon
     </p>
   );

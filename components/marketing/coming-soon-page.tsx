@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { arrowLeftIcon, bellIcon } from "@/components/icons/drawings";
 import { ComingSoonBadge, ComingSoonNotice } from "@/components/marketing/coming-soon-notice";
 import { GoBackButton } from "@/components/marketing/go-back-button";
 import { PageHero } from "@/components/marketing/page-hero";
@@ -67,7 +68,7 @@ export function ComingSoonPage({
                         href={`#${NOTIFY_ANCHOR}`}
                         className="inline-flex items-center gap-2 text-primary hover:underline"
                       >
-                        <SpriteIcon name="bell" className="size-5" />
+                        <Icon drawing={bellIcon} className="size-5" />
                         {offer.heading}
                       </a>
                     ) : (
@@ -79,7 +80,7 @@ export function ComingSoonPage({
               back={
                 back === "history" ? (
                   <GoBackButton size="default">
-                    <SpriteIcon name="arrow-left" />
+                    <Icon drawing={arrowLeftIcon} />
                     Go Back
                   </GoBackButton>
                 ) : back === "home" ? (

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { arrowRightIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import { exploreLabel, type Platform } from "@/content/platforms";
 
@@ -16,7 +17,7 @@ export function ExploreLink({
     <Button asChild className={className}>
       <Link href={platform.href} aria-label={`${exploreLabel}: ${platform.title}`}>
         {exploreLabel}
-        <SpriteIcon name="arrow-right" />
+        <Icon drawing={arrowRightIcon} />
       </Link>
     </Button>
   );

@@ -1,4 +1,5 @@
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { externalLinkIcon } from "@/components/icons/drawings";
 import { NEWS_CARD_CLASS } from "@/components/news/news-skeletons";
 import { Card } from "@/components/ui/card";
 import { relativeNewsTime } from "@/lib/news/relative-time";
@@ -39,7 +40,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
           {ago ? `${ago} · ` : null}
           <time dateTime={item.published ?? item.fetchedAt}>{item.displayDate}</time>
         </span>
-        <SpriteIcon name="external-link" className="size-4 shrink-0" />
+        <Icon drawing={externalLinkIcon} className="size-4 shrink-0" />
       </p>
     </Card>
   );

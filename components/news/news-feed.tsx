@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { refreshCwIcon, triangleAlertIcon } from "@/components/icons/drawings";
 import { NewsCard } from "@/components/news/news-card";
 import { NewsSkeletons } from "@/components/news/news-skeletons";
 import { showToast } from "@/components/providers/toast";
@@ -135,7 +136,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
         className="mx-auto max-w-2xl border-destructive/30 sm:p-8"
       >
         <div className="flex items-start gap-3">
-          <SpriteIcon name="triangle-alert" className="mt-1 size-5 shrink-0 text-destructive" />
+          <Icon drawing={triangleAlertIcon} className="mt-1 size-5 shrink-0 text-destructive" />
           <div className="min-w-0">
             <h2 className="text-xl font-bold text-foreground">Error Loading Updates</h2>
             <p className="mt-2 break-words text-muted-foreground">{error.message}</p>
@@ -154,7 +155,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
               </div>
             ) : null}
             <Button className="mt-6" variant="outline" onClick={() => void refresh(true)}>
-              <SpriteIcon name="refresh-cw" />
+              <Icon drawing={refreshCwIcon} />
               Try again
             </Button>
           </div>
@@ -168,7 +169,7 @@ export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
       <Card data-testid="news-empty" className="mx-auto max-w-2xl p-8 text-center">
         <p className="text-lg font-semibold text-foreground">No news items found.</p>
         <Button className="mt-6" variant="outline" onClick={() => void refresh(true)}>
-          <SpriteIcon name="refresh-cw" />
+          <Icon drawing={refreshCwIcon} />
           Try refreshing
         </Button>
       </Card>

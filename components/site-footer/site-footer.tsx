@@ -1,8 +1,8 @@
 import { Link } from "@/components/ui/link";
 
 import { Logo } from "@/components/brand/logo";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
-import type { SpriteIconName } from "@/components/icons/sprite-icons";
+import { Icon } from "@/components/icons/icon";
+import { mailIcon, mapPinIcon, phoneIcon, type IconDrawing } from "@/components/icons/drawings";
 import { SocialIcon } from "@/components/brand/social-icons";
 import { footerColumns } from "@/content/footer";
 import { siteConfig } from "@/lib/site-config";
@@ -11,15 +11,15 @@ import { cn } from "@/lib/utils";
 import { CurrentYear } from "./current-year";
 
 /** The team's e-mail (long: it may break anywhere) and phone, each a link with its icon. */
-const CONTACT_LINKS: { icon: SpriteIconName; href: string; label: string; className?: string }[] = [
+const CONTACT_LINKS: { icon: IconDrawing; href: string; label: string; className?: string }[] = [
   {
-    icon: "mail",
+    icon: mailIcon,
     href: `mailto:${siteConfig.contact.email}`,
     label: siteConfig.contact.email,
     className: "break-all",
   },
   {
-    icon: "phone",
+    icon: phoneIcon,
     href: `tel:${siteConfig.contact.phone.replace(/[^+\d]/g, "")}`,
     label: siteConfig.contact.phone,
   },
@@ -36,8 +36,8 @@ export function SiteFooter() {
           <p className="mt-4 text-sm text-muted-foreground">{siteConfig.footerBlurb}</p>
           <ul className="mt-6 space-y-3 text-sm">
             {CONTACT_LINKS.map(({ icon, href, label, className }) => (
-              <li key={icon} className="flex items-center gap-3">
-                <SpriteIcon name={icon} className="size-4 shrink-0 text-primary" />
+              <li key={href} className="flex items-center gap-3">
+                <Icon drawing={icon} className="size-4 shrink-0 text-primary" />
                 <a
                   href={href}
                   className={cn("text-foreground hover:text-primary hover:underline", className)}
@@ -47,7 +47,7 @@ export function SiteFooter() {
               </li>
             ))}
             <li className="flex items-center gap-3 text-muted-foreground">
-              <SpriteIcon name="map-pin" className="size-4 shrink-0 text-primary" />
+              <Icon drawing={mapPinIcon} className="size-4 shrink-0 text-primary" />
               {siteConfig.office.city}, {siteConfig.office.country}
             </li>
           </ul>

@@ -8,7 +8,8 @@ import { useCallback, useRef, useState, type RefObject } from "react";
 import { useAuthState } from "@/lib/auth/auth-state";
 import { useLogOut } from "@/components/account/use-log-out";
 import { Logo } from "@/components/brand/logo";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { chevronDownIcon, logOutIcon, userRoundIcon, xIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import { authLinks, isActive, mainNav, OVERVIEW_LABEL } from "@/content/nav";
 import { clsx } from "clsx";
@@ -60,7 +61,7 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
             </Link>
             <DialogPrimitive.Close asChild>
               <Button variant="ghost" size="icon" aria-label="Close menu">
-                <SpriteIcon name="x" className="size-5!" />
+                <Icon drawing={xIcon} className="size-5!" />
               </Button>
             </DialogPrimitive.Close>
           </div>
@@ -102,7 +103,7 @@ function MemberEntries({ email, onNavigate }: { email: string | null; onNavigate
       ) : null}
       <Button asChild variant="outline">
         <Link href="/profile" onClick={onNavigate}>
-          <SpriteIcon name="user-round" />
+          <Icon drawing={userRoundIcon} />
           My Profile
         </Link>
       </Button>
@@ -113,7 +114,7 @@ function MemberEntries({ email, onNavigate }: { email: string | null; onNavigate
           void logOut();
         }}
       >
-        <SpriteIcon name="log-out" />
+        <Icon drawing={logOutIcon} />
         Log out
       </Button>
     </div>
@@ -166,8 +167,8 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
                 )}
               >
                 {item.title}
-                <SpriteIcon
-                  name="chevron-down"
+                <Icon
+                  drawing={chevronDownIcon}
                   className={clsx("size-5 transition-transform", expanded && "rotate-180")}
                 />
               </button>

@@ -1,6 +1,7 @@
 import { Link } from "@/components/ui/link";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { chevronDownIcon, menuIcon } from "@/components/icons/drawings";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { authLinks } from "@/content/nav";
 
@@ -18,8 +19,8 @@ export function SiteHeader() {
     <HeaderFrame>
       <DesktopNav
         chevron={
-          <SpriteIcon
-            name="chevron-down"
+          <Icon
+            drawing={chevronDownIcon}
             className="size-4 transition-transform group-aria-expanded:rotate-180"
           />
         }
@@ -42,7 +43,7 @@ export function SiteHeader() {
           </Link>
         </AccountControls>
         <MobileNav toggleClassName={buttonVariants({ variant: "ghost", size: "icon" })}>
-          <SpriteIcon name="menu" className="size-6!" />
+          <Icon drawing={menuIcon} className="size-6!" />
         </MobileNav>
       </div>
     </HeaderFrame>

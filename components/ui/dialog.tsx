@@ -3,7 +3,8 @@
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { xIcon } from "@/components/icons/drawings";
 import { clsx } from "clsx";
 
 export const Dialog = DialogPrimitive.Root;
@@ -44,7 +45,7 @@ export function DialogContent({
         {children}
         {showClose ? (
           <DialogPrimitive.Close className="absolute top-3 right-3 rounded-full p-2 text-muted-foreground hover:bg-muted hover:text-foreground">
-            <SpriteIcon name="x" className="size-4" />
+            <Icon drawing={xIcon} className="size-4" />
             <span className="sr-only">Close dialog</span>
           </DialogPrimitive.Close>
         ) : null}

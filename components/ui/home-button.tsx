@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { houseIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 
@@ -13,7 +14,7 @@ export function HomeButton({
   return (
     <Button asChild size={size} variant={variant} className={className}>
       <Link href="/">
-        <SpriteIcon name="house" />
+        <Icon drawing={houseIcon} />
         Return to Home
       </Link>
     </Button>

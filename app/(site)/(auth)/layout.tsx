@@ -2,7 +2,8 @@ import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 
 import { CardPage } from "@/components/auth/card-page";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { arrowLeftIcon } from "@/components/icons/drawings";
 
 /** A centred card on the site's soft gradient, below the fixed header, with a way back home. */
 export default function AuthLayout({ children }: { children: ReactNode }) {
@@ -12,7 +13,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
         href="/"
         className="inline-flex items-center gap-1.5 rounded-full text-sm font-medium text-muted-foreground transition-colors hover:text-primary"
       >
-        <SpriteIcon name="arrow-left" className="size-4" />
+        <Icon drawing={arrowLeftIcon} className="size-4" />
         Back to home
       </Link>
       {children}

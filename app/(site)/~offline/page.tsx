@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 
 import { NoticeScreen } from "@/components/errors/notice-screen";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { wifiOffIcon } from "@/components/icons/drawings";
 import { HomeButton } from "@/components/ui/home-button";
 
 import { TryAgainButton } from "./_components/try-again-button";
@@ -15,7 +16,7 @@ export const metadata: Metadata = {
 export default function OfflinePage() {
   return (
     <NoticeScreen
-      mark={<SpriteIcon name="wifi-off" className="mx-auto size-14 text-primary" />}
+      mark={<Icon drawing={wifiOffIcon} className="mx-auto size-14 text-primary" />}
       title="You're offline"
       action={
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">

@@ -1,4 +1,5 @@
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { loaderCircleIcon } from "@/components/icons/drawings";
 import { Card } from "@/components/ui/card";
 
 /** Spec §2: a loading text while the session and profile load. Sized like the profile card. */
@@ -9,7 +10,7 @@ export default function ProfileLoading() {
       role="status"
       className="flex min-h-80 flex-col items-center justify-center gap-3 text-muted-foreground"
     >
-      <SpriteIcon name="loader-circle" className="size-6 animate-spin text-primary" />
+      <Icon drawing={loaderCircleIcon} className="size-6 animate-spin text-primary" />
       <p>Loading your profile...</p>
     </Card>
   );

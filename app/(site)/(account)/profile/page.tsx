@@ -13,7 +13,8 @@ import { LinkProblem } from "@/components/auth/link-problem";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { PasswordForm } from "@/components/account/password-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { rotateCwIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmailAddress } from "@/components/ui/email-address";
@@ -316,7 +317,7 @@ function LoadError() {
         href="/profile"
         className="mt-3 inline-flex items-center gap-1.5 rounded-sm font-semibold underline-offset-4 hover:underline"
       >
-        <SpriteIcon name="rotate-cw" className="size-4" />
+        <Icon drawing={rotateCwIcon} className="size-4" />
         Try again
       </a>
     </div>

@@ -3,7 +3,8 @@ import {
   ContactPanel,
 } from "@/app/(site)/(marketing)/contact/_components/contact-panel";
 import { ContactForm } from "@/components/forms/contact-form";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { clockIcon, mailIcon, mapPinIcon, phoneIcon } from "@/components/icons/drawings";
 import { EmailAddress } from "@/components/ui/email-address";
 import { Link } from "@/components/ui/link";
 import { contact as copy } from "@/content/contact";
@@ -53,7 +54,7 @@ export default function ContactPage() {
         <div className="flex flex-col gap-6 lg:col-span-2">
           <ContactPanel title={copy.details.title} description={copy.details.description}>
             <dl className="space-y-5">
-              <ContactDetail icon={<SpriteIcon name="mail" />} label={copy.details.email}>
+              <ContactDetail icon={<Icon drawing={mailIcon} />} label={copy.details.email}>
                 <a
                   href={`mailto:${contact.email}`}
                   className="font-medium text-primary underline-offset-4 hover:underline"
@@ -61,7 +62,7 @@ export default function ContactPage() {
                   <EmailAddress address={contact.email} />
                 </a>
               </ContactDetail>
-              <ContactDetail icon={<SpriteIcon name="phone" />} label={copy.details.phone}>
+              <ContactDetail icon={<Icon drawing={phoneIcon} />} label={copy.details.phone}>
                 <a
                   href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
                   className="font-medium text-primary underline-offset-4 hover:underline"
@@ -69,13 +70,13 @@ export default function ContactPage() {
                   {contact.phone}
                 </a>
               </ContactDetail>
-              <ContactDetail icon={<SpriteIcon name="map-pin" />} label={copy.details.office}>
+              <ContactDetail icon={<Icon drawing={mapPinIcon} />} label={copy.details.office}>
                 {office.city}, {office.region}, {office.country}
               </ContactDetail>
             </dl>
           </ContactPanel>
 
-          <ContactPanel title={copy.hours.title} icon={<SpriteIcon name="clock" />}>
+          <ContactPanel title={copy.hours.title} icon={<Icon drawing={clockIcon} />}>
             <dl className="divide-y divide-border">
               {office.hours.map((slot) => (
                 <div

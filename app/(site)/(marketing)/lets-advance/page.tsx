@@ -2,7 +2,8 @@ import { Link } from "@/components/ui/link";
 
 import { InkCard } from "@/components/marketing/ink-card";
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { circleCheckIcon } from "@/components/icons/drawings";
 import { CardGrid, CheckList, FeatureCard } from "@/components/marketing/cards";
 import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
@@ -58,7 +59,7 @@ export default function LetsAdvancePage() {
           <ul className="space-y-4">
             {experience.points.map((point) => (
               <li key={point} className="flex gap-3 rounded-xl bg-card p-4 shadow-sm">
-                <SpriteIcon name="circle-check" className="mt-0.5 size-5 shrink-0 text-primary" />
+                <Icon drawing={circleCheckIcon} className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span className="text-foreground">{point}</span>
               </li>
             ))}

@@ -1,6 +1,7 @@
 "use client";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { refreshCwIcon } from "@/components/icons/drawings";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
@@ -14,7 +15,7 @@ export function TryAgainButton() {
       className={buttonVariants({ size: "lg" })}
       onClick={() => window.location.reload()}
     >
-      <SpriteIcon name="refresh-cw" />
+      <Icon drawing={refreshCwIcon} />
       Try again
     </button>
   );

@@ -3,7 +3,8 @@
 import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { sparklesIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 
 // The dialog library is fetched with the first press, not with the page: most visitors never
@@ -27,7 +28,7 @@ export function AssessmentDialog({ label }: { label: string }) {
           setOpen(true);
         }}
       >
-        <SpriteIcon name="sparkles" />
+        <Icon drawing={sparklesIcon} />
         {label}
       </Button>
       {requested ? (

@@ -1,4 +1,5 @@
-import { SpriteIcon } from "@/components/icons/sprite-icon";
+import { Icon } from "@/components/icons/icon";
+import { quoteIcon } from "@/components/icons/drawings";
 import { Card } from "@/components/ui/card";
 import type { SuccessStory } from "@/content/career-development";
 
@@ -14,7 +15,7 @@ function initials(name: string): string {
 export function SuccessStoryCard({ story }: { story: SuccessStory }) {
   return (
     <Card as="figure" className="flex h-full flex-col rise-in sm:p-8">
-      <SpriteIcon name="quote" className="size-8 text-primary/40" />
+      <Icon drawing={quoteIcon} className="size-8 text-primary/40" />
       <blockquote className="mt-4 flex-1 text-lg text-pretty text-foreground">
         <p>{story.quote}</p>
       </blockquote>
