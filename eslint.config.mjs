@@ -171,6 +171,9 @@ export default defineConfig([
     "test-results/**",
     "playwright-report/**",
     "bench-results/**",
+    // Throw-away Next apps the bench and the build test make and remove.
+    ".bench-floor-*/**",
+    ".build-test-*/**",
     // Built by `serwist build` from app/sw.ts.
     "public/sw*",
     "public/swe-worker*",

@@ -23,6 +23,7 @@ const NEVER = ["**/node_modules/**", ".next/**", "e2e/**"];
  */
 const LONG_FILES = [
   "scripts/with-backend.test.ts",
+  "scripts/lib/compile-hints.next-build.test.ts",
   "packages/embedded-supabase/test/site/persistence.pglite.test.ts",
   "packages/embedded-supabase/test/site/blank-cluster.pglite.test.ts",
 ];

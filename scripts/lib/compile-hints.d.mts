@@ -1,0 +1,3 @@
+export const COMPILE_HINT: string;
+export function startupChunks(distDir: string): Promise<string[]>;
+export function addCompileHints(distDir: string): Promise<{ chunks: string[]; changed: number }>;
