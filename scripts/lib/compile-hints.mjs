@@ -2,9 +2,9 @@
 //
 // V8 compiles a function lazily, on its first call, and on the main thread. Starting the app calls
 // most of React's and the router's code at once, so that compilation is most of the one long task
-// hydration begins with. A script whose first line is the magic comment `//# allFunctionsCalledOnLoad`
-// (Chrome 136+, V8's explicit compile hints) has its functions compiled while it streams in, on a
-// background thread; other browsers read a comment.
+// hydration begins with. A script whose first line is the magic comment
+// `//# allFunctionsCalledOnLoad` (Chrome 136+, V8's explicit compile hints) has its functions
+// compiled while it streams in, on a background thread; other browsers read a comment.
 //
 // The startup set is Next's root main files (the runtime, React, the router) plus every chunk a
 // route's entry loads (`entryJSFiles` of each client reference manifest). Chunks loaded on demand

@@ -14,6 +14,7 @@ import {
   projectRefOf,
   showsGoogleButton,
 } from "./deploy-check";
+import { COMPILE_HINT } from "./compile-hints.mjs";
 import { readLocalEmailSettings } from "./local-templates";
 
 const servers: Server[] = [];
@@ -33,6 +34,12 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))));
 });
 
+/** A home page sent with two startup scripts and the polyfills, which are never marked. */
+const home =
+  '<script src="/_next/static/chunks/turbopack-a.js" async=""></script>' +
+  '<script src="/_next/static/chunks/page-b.js" async=""></script>' +
+  '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>';
+
 const byName = (checks: { name: string; ok: boolean }[]) =>
   Object.fromEntries(checks.map((check) => [check.name, check.ok]));
 
@@ -43,11 +50,15 @@ describe("checkSite", () => {
       "/contact": [200, "<a href='mailto:hello@gurukulcode.com'>hello@gurukulcode.com</a>"],
       "/privacy": [200, "<a href='mailto:grievance@gurukulcode.com'>grievance@gurukulcode.com</a>"],
       "/api/cron/ingest-news": [401, "{}"],
+      "/": [200, home],
+      "/_next/static/chunks/turbopack-a.js": [200, `${COMPILE_HINT}runtime`],
+      "/_next/static/chunks/page-b.js": [200, `${COMPILE_HINT}page`],
     });
     expect(byName(await checkSite(site))).toEqual({
       health: true,
       "contact details": true,
       "grievance contact": true,
+      "startup scripts": true,
       "news schedule": true,
     });
   });
@@ -58,16 +69,20 @@ describe("checkSite", () => {
       "/contact": [200, `<p>${PLACEHOLDER_EMAIL}</p>`],
       "/privacy": [200, `<p>${PLACEHOLDER_GRIEVANCE_EMAIL}</p>`],
       "/api/cron/ingest-news": [503, "{}"],
+      "/": [200, home],
+      "/_next/static/chunks/turbopack-a.js": [200, `${COMPILE_HINT}runtime`],
+      "/_next/static/chunks/page-b.js": [200, "page"],
     });
     const checks = await checkSite(site);
     expect(byName(checks)).toEqual({
       health: false,
       "contact details": false,
       "grievance contact": false,
+      "startup scripts": false,
       "news schedule": false,
     });
     expect(checks.map((check) => check.detail).join("\n")).toMatch(
-      /NEXT_PUBLIC_CONTACT_EMAIL[\s\S]*NEXT_PUBLIC_GRIEVANCE_EMAIL[\s\S]*CRON_SECRET is not set/,
+      /NEXT_PUBLIC_CONTACT_EMAIL[\s\S]*NEXT_PUBLIC_GRIEVANCE_EMAIL[\s\S]*1 of 2 scripts of \/ lack the compile hint \(http:[^)]+page-b\.js\)[\s\S]*CRON_SECRET is not set/,
     );
   });
 

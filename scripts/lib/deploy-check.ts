@@ -6,6 +6,8 @@ import {
   PLACEHOLDER_PHONE,
 } from "@/lib/site-config";
 
+import { COMPILE_HINT } from "./compile-hints.mjs";
+
 export type Check = { ok: boolean; name: string; detail: string };
 
 const TIMEOUT_MS = 10_000;
@@ -24,8 +26,30 @@ async function attempt(name: string, run: () => Promise<Omit<Check, "name">>): P
 }
 
 /**
+ * The scripts the home page is sent with (the polyfills aside), each as the host serves it; all
+ * marked for eager compilation when the host serves what `npm run build` wrote.
+ */
+async function startupScripts(site: string): Promise<Omit<Check, "name">> {
+  const { status, body } = await get(`${site}/`);
+  const sources = [...body.matchAll(/<script src="([^"]+)"(?![^>]*nomodule)[^>]*>/gi)].map(
+    ([, src = ""]) => new URL(src, `${site}/`).href,
+  );
+  if (status !== 200 || sources.length === 0) {
+    return { ok: false, detail: `GET / answered ${status} with ${sources.length} scripts` };
+  }
+  const codes = await Promise.all(sources.map(async (src) => (await get(src)).body));
+  const unmarked = sources.filter((_, index) => !codes[index]?.startsWith(COMPILE_HINT));
+  return unmarked.length === 0
+    ? { ok: true, detail: `all ${sources.length} scripts of / are marked for eager compilation` }
+    : {
+        ok: false,
+        detail: `${unmarked.length} of ${sources.length} scripts of / lack the compile hint (${unmarked[0]}): build with \`npm run build\`, not \`next build\` alone`,
+      };
+}
+
+/**
  * The site itself: healthy, real contact details and grievance contact, the news schedule's
- * secret in place.
+ * secret in place, and the build's own steps in what it serves.
  */
 export function checkSite(site: string): Promise<Check[]> {
   return Promise.all([
@@ -55,6 +79,7 @@ export function checkSite(site: string): Promise<Check[]> {
           : `/privacy answered ${status} with a real grievance contact`,
       };
     }),
+    attempt("startup scripts", () => startupScripts(site)),
     attempt("news schedule", async () => {
       const { status } = await get(`${site}/api/cron/ingest-news`);
       return {
