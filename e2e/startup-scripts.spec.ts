@@ -1,3 +1,4 @@
+import { COMPILE_HINT, sentScripts } from "../scripts/lib/compile-hints.mjs";
 import { expect, test } from "./fixtures";
 
 // The scripts a page is sent with are marked for eager compilation by the build
@@ -14,15 +15,13 @@ for (const path of ["/", "/career-development", "/login"]) {
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce !== undefined || /'sha256-/.test(policy), policy).toBe(true);
 
-    const scripts = [...html.matchAll(/<script src="([^"]+)"(?![^>]*nomodule)([^>]*)>/gi)].map(
-      ([, src = "", attributes = ""]) => ({ src, attributes }),
-    );
+    const scripts = sentScripts(html);
     expect(scripts.some(({ src }) => /\/turbopack-[^/]+\.js$/.test(src))).toBe(true);
     expect(scripts.length).toBeGreaterThan(3);
     for (const { src, attributes } of scripts) {
       if (nonce) expect(attributes).toContain(`nonce="${nonce}"`);
       const code = await (await request.get(src)).text();
-      expect(code.startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(true);
+      expect(code.startsWith(COMPILE_HINT), src).toBe(true);
     }
     await expect(page.locator("html[data-interactive]")).toBeAttached();
   });

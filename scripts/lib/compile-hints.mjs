@@ -43,6 +43,11 @@ async function readJson(distDir, name) {
 
 /** The startup chunks of a build in `distDir`, as paths relative to it (`static/chunks/…js`). */
 export async function startupChunks(distDir) {
+  return (await startupSet(distDir)).scripts;
+}
+
+/** The build manifest's root main files, and with them every route entry's chunks (`scripts`). */
+async function startupSet(distDir) {
   const { rootMainFiles } = await readJson(distDir, "build-manifest.json");
   if (!Array.isArray(rootMainFiles) || rootMainFiles.length === 0) {
     throw new Error("compile hints: build-manifest.json lists no rootMainFiles");
@@ -73,12 +78,11 @@ export async function startupChunks(distDir) {
       `compile hints: the manifests name chunks the build lacks: ${missing.join(", ")}`,
     );
   }
-  return scripts;
+  return { rootMainFiles, scripts };
 }
 
-/** Throws unless the prerendered home page loads every root main file the manifest names. */
-async function checkHomePage(distDir) {
-  const { rootMainFiles } = await readJson(distDir, "build-manifest.json");
+/** Throws unless the prerendered home page loads every root main file. */
+async function checkHomePage(distDir, rootMainFiles) {
   const home = join(distDir, "server", "app", "index.html");
   if (!existsSync(home)) throw new Error("compile hints: the build prerendered no home page");
   const html = await readFile(home, "utf8");
@@ -91,6 +95,16 @@ async function checkHomePage(distDir) {
 /** `sha384` of `sha384-…`; undefined for a file the integrity manifest lacks. */
 const algorithmOf = (integrity) => integrity?.split("-")[0];
 
+/**
+ * The external scripts a page's HTML is sent with, in order, each with the rest of its tag's
+ * attributes; the polyfills (`noModule`, for browsers without modules) are left out.
+ */
+export function sentScripts(html) {
+  return [...html.matchAll(/<script src="([^"]+)"(?![^>]*nomodule)([^>]*)>/gi)].map(
+    ([, src, attributes]) => ({ src, attributes }),
+  );
+}
+
 function digest(algorithm, code) {
   if (!algorithm) return null;
   return `${algorithm}-${createHash(algorithm).update(code).digest("base64")}`;
@@ -101,8 +115,8 @@ function digest(algorithm, code) {
  * the marked files' digests in their place. Returns the chunks and how many changed.
  */
 export async function addCompileHints(distDir) {
-  const chunks = await startupChunks(distDir);
-  await checkHomePage(distDir);
+  const { rootMainFiles, scripts: chunks } = await startupSet(distDir);
+  await checkHomePage(distDir, rootMainFiles);
   const integrity = existsSync(join(distDir, INTEGRITY_MANIFEST))
     ? await readJson(distDir, INTEGRITY_MANIFEST)
     : null;

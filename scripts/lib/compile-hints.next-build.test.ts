@@ -12,7 +12,7 @@ import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { CHROMIUM_BROWSER_FLAGS, findTestBrowser } from "./chromium.mjs";
-import { COMPILE_HINT } from "./compile-hints.mjs";
+import { COMPILE_HINT, sentScripts } from "./compile-hints.mjs";
 import { freePort } from "./free-port.mjs";
 import { waitForHttp } from "./wait-for-http.mjs";
 
@@ -69,11 +69,11 @@ describe("compile hints on a build with an asset prefix and subresource integrit
       await page.locator("html[data-interactive]").waitFor({ state: "attached", timeout: 30_000 });
       expect(refused).toEqual([]);
 
-      // The scripts the page is sent with (the polyfills, for browsers without modules, aside).
       const html = (await response?.text()) ?? "";
-      const scripts = [...html.matchAll(/<script src="([^"]+)"(?![^>]*nomodule)([^>]*)>/gi)].map(
-        ([, src = "", rest = ""]) => ({ src, integrity: /integrity="([^"]+)"/.exec(rest)?.[1] }),
-      );
+      const scripts = sentScripts(html).map(({ src, attributes }) => ({
+        src,
+        integrity: /integrity="([^"]+)"/.exec(attributes)?.[1],
+      }));
       // Next gives the root main files a digest, not a route's own chunks.
       expect(scripts.filter(({ integrity }) => integrity).length).toBeGreaterThan(2);
       for (const { src, integrity } of scripts) {

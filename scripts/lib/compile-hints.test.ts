@@ -5,7 +5,7 @@ import { dirname, join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { addCompileHints, COMPILE_HINT, startupChunks } from "./compile-hints.mjs";
+import { addCompileHints, COMPILE_HINT, sentScripts, startupChunks } from "./compile-hints.mjs";
 
 let dist: string;
 
@@ -148,5 +148,15 @@ describe("compile hints", () => {
     await rm(join(dist, "build-manifest.json"));
     await expect(addCompileHints(dist)).rejects.toThrow("the build wrote no build-manifest.json");
     expect(await read("static/chunks/react.js")).toBe(chunk("react"));
+  });
+
+  it("reads the scripts a page is sent with, the polyfills aside", () => {
+    const html =
+      '<script src="/a.js" async="" nonce="n"></script><script>inline()</script>' +
+      '<script src="/polyfills.js" noModule=""></script><script src="https://cdn.test/b.js">';
+    expect(sentScripts(html)).toEqual([
+      { src: "/a.js", attributes: ' async="" nonce="n"' },
+      { src: "https://cdn.test/b.js", attributes: "" },
+    ]);
   });
 });

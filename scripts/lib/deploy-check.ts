@@ -6,7 +6,7 @@ import {
   PLACEHOLDER_PHONE,
 } from "@/lib/site-config";
 
-import { COMPILE_HINT } from "./compile-hints.mjs";
+import { COMPILE_HINT, sentScripts } from "./compile-hints.mjs";
 
 export type Check = { ok: boolean; name: string; detail: string };
 
@@ -31,9 +31,7 @@ async function attempt(name: string, run: () => Promise<Omit<Check, "name">>): P
  */
 async function startupScripts(site: string): Promise<Omit<Check, "name">> {
   const { status, body } = await get(`${site}/`);
-  const sources = [...body.matchAll(/<script src="([^"]+)"(?![^>]*nomodule)[^>]*>/gi)].map(
-    ([, src = ""]) => new URL(src, `${site}/`).href,
-  );
+  const sources = sentScripts(body).map(({ src }) => new URL(src, `${site}/`).href);
   if (status !== 200 || sources.length === 0) {
     return { ok: false, detail: `GET / answered ${status} with ${sources.length} scripts` };
   }
