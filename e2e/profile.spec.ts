@@ -43,6 +43,9 @@ test("edit name: the profile, the users row and the account metadata change toge
   const user = await createAccount(request, uniqueCredentials("rename"));
   await openProfile(page, user);
   await checkA11y(page);
+  // A password is this member's only way in: the profile lists sign-in methods only beside
+  // another one (e2e/google-sign-in.spec.ts), so without Google it reads as it always did.
+  await expect(page.getByRole("region", { name: "Sign-in methods" })).toHaveCount(0);
 
   const nameField = page.getByLabel("Full name");
   await expect(nameField).toHaveValue(user.name);

@@ -129,7 +129,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             <ChangeEmailForm />
             {email ? <EmailChangeCodeForm currentEmail={email} newEmail={pendingEmail} /> : null}
           </ProfileSection>
-          {methods ? <SignInMethods methods={methods} /> : null}
+          {methods?.some((method) => method.provider !== "email") ? (
+            <SignInMethods methods={methods} />
+          ) : null}
           <ProfileSection
             id="profile-password"
             title="Password"
@@ -257,7 +259,10 @@ function SubscriptionList({
   );
 }
 
-/** The ways this account can log in. */
+/**
+ * The ways this account can log in, shown once it has one besides its password (Google): an
+ * account with a password alone has nothing to list beyond the e-mail shown above.
+ */
 function SignInMethods({ methods }: { methods: SignInMethod[] }) {
   return (
     <ProfileSection
