@@ -3,7 +3,8 @@
 // 'unsafe-inline'. The policies go into Next's routes manifest as header rules, which `next start`
 // and Vercel both serve from; the 404 page's hashes join the rule for every path, since any
 // unknown path answers with it. Fails when a page is neither prerendered nor given a nonce by
-// proxy.ts (lib/security/csp.mjs), since its scripts would be refused.
+// proxy.ts (lib/security/csp.mjs), or is prerendered where it finds no HTML, since its scripts
+// would be refused.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -33,7 +34,10 @@ const pages = Object.entries(readJson("app-path-routes-manifest.json"))
 
 const problems = [];
 for (const route of pages) {
-  if (prerendered.has(route) && isRenderedPerRequest(route)) {
+  if (prerendered.has(route) && prerenderedHtml(route) === null) {
+    // Next wrote its HTML somewhere this step does not know: its scripts would get no hashes.
+    problems.push(`${route} is prerendered, yet the build wrote no HTML file for it`);
+  } else if (prerendered.has(route) && isRenderedPerRequest(route)) {
     problems.push(`${route} is prerendered, yet proxy.ts gives it a nonce its HTML lacks`);
   } else if (!prerendered.has(route) && !isRenderedPerRequest(route)) {
     problems.push(
