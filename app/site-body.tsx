@@ -13,11 +13,13 @@ import { SiteHeader } from "@/components/site-header/site-header";
  * helpers. The root layout and the global 404 page (which renders its own document) share it.
  *
  * The page and the footer sit in `<Activity>` boundaries, which React hydrates after the rest: the
- * header and the helpers first, so the page answers taps sooner, then the body and the footer. A
+ * header and the helpers first, so the menu answers taps sooner, then the body and the footer. A
  * tap that lands in either before then is not lost: React hydrates that boundary at once and
- * hands it the tap (e2e/hydration.spec.ts). Unlike `<Suspense>`, whose large finished content
- * React's server renderer may send after the shell for a script to move into place, an
- * `<Activity>` stays inline in the HTML, so the page reads the same without JavaScript.
+ * hands it the tap. `<html data-interactive>` waits for all three parts, each marking itself
+ * (e2e/hydration.spec.ts), so it means what the floor app's mark means: the whole page hydrated.
+ * Unlike `<Suspense>`, whose large finished content React's server renderer may send after the
+ * shell for a script to move into place, an `<Activity>` stays inline in the HTML, so the page
+ * reads the same without JavaScript.
  *
  * The `expect` link (which React hoists into the head) holds the first paint until `<main>` is in
  * the document. On a slow network the document arrives in pieces, and without it the browser may
@@ -39,14 +41,18 @@ export function SiteBody({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        <Activity>{children}</Activity>
+        <Activity>
+          {children}
+          <InteractiveMark part="page" />
+        </Activity>
       </main>
       <Activity>
         <SiteFooter />
+        <InteractiveMark part="footer" />
       </Activity>
       <AppToaster />
       <ServiceWorkerRegistration />
-      <InteractiveMark />
+      <InteractiveMark part="frame" />
       <PrefetchOnIntent />
     </body>
   );
