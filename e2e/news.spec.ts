@@ -61,6 +61,18 @@ test("the list shows today's demo items with formatted dates and safe, unique li
   await checkA11y(page);
 });
 
+test("the news is in the HTML as served, for readers and crawlers without JavaScript @desktop", async ({
+  request,
+}) => {
+  const response = await request.get("/ai-updates");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The cards stream into the same response as the page around them: no request after load.
+  const cards = html.match(/data-testid="news-card"/g) ?? [];
+  expect(cards.length).toBeGreaterThanOrEqual(8);
+  expect(html).toContain('data-testid="news-summary"');
+});
+
 test("polling shows a newly ingested item without a reload @desktop", async ({ page }) => {
   await page.goto("/ai-updates?refreshMs=1000");
   await expect(page.getByTestId("news-card").first()).toBeVisible();
