@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 
+import { siteRoutes } from "@/content/routes";
+
 import { logIn, toasts, uniqueCredentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
@@ -28,38 +30,133 @@ for (const path of ["/platform", "/ai-assessment", "/about", "/enterprise"]) {
   });
 }
 
-/** Rows of a wrapping card list whose cards do not sit centred in the list (a hole beside them). */
-function offCentreRows(page: Page, selector: string) {
-  return page.locator(selector).evaluateAll((lists) =>
-    lists.flatMap((list) => {
-      const box = list.getBoundingClientRect();
-      const rows = new Map<number, DOMRect[]>();
-      for (const item of list.children) {
-        const rect = item.getBoundingClientRect();
-        const key = Math.round(rect.top);
-        rows.set(key, [...(rows.get(key) ?? []), rect]);
+/** Pages with a list of cards or items in columns: the check below must find one on each. */
+const ROUTES_WITH_CARD_LISTS = new Set<string>(["/", "/about", "/ai-assessment", "/ai-updates"]);
+
+/** Widths the layouts change at: a phone, Tailwind's sm and md, a small laptop, lg and the desktop. */
+const LAYOUT_WIDTHS = [390, 640, 768, 900, 1024, 1280];
+
+/**
+ * Lists of equals laid out in columns whose last row leaves a hole that reads as a missing card:
+ * neither as wide as the list's widest row nor centred under it. A list of equals is a CSS grid of
+ * more than one column, or a wrapping flex row of items of one width, with three or more children
+ * of one kind; a two-part text and media layout has two children and is not one. Also returns how
+ * many lists were looked at, so a page whose lists went unseen cannot pass quietly.
+ */
+function holedLastRows(page: Page) {
+  return page.evaluate(() => {
+    const TOLERANCE = 2;
+    // The list's own name where it has one, else its tag and first classes.
+    const name = (list: Element) =>
+      ["data-slot", "aria-label"]
+        .filter((attribute) => list.hasAttribute(attribute))
+        .map((attribute) => `[${attribute}="${list.getAttribute(attribute)}"]`)[0] ??
+      [list.tagName.toLowerCase(), ...[...list.classList].slice(0, 3)].join(".");
+    const isListOfEquals = (list: Element, style: CSSStyleDeclaration, items: DOMRect[]) => {
+      if (style.display.endsWith("grid")) {
+        return (
+          style.gridTemplateColumns.split(/\s+/).filter((track) => /\d/.test(track)).length > 1
+        );
       }
-      return [...rows.values()]
-        .map((rects) => {
-          const left = Math.min(...rects.map((rect) => rect.left)) - box.left;
-          const right = box.right - Math.max(...rects.map((rect) => rect.right));
-          return Math.abs(left - right);
-        })
-        .filter((difference) => difference > 2);
-    }),
-  );
+      const widths = new Set(items.map((rect) => Math.round(rect.width)));
+      return style.display.endsWith("flex") && style.flexWrap === "wrap" && widths.size === 1;
+    };
+    const holes: string[] = [];
+    let looked = 0;
+    for (const list of document.querySelectorAll("main *")) {
+      const style = getComputedStyle(list);
+      if (!/grid|flex/.test(style.display)) continue;
+      const children = [...list.children].filter(
+        (child) =>
+          child.getClientRects().length > 0 &&
+          !["absolute", "fixed"].includes(getComputedStyle(child).position),
+      );
+      if (children.length < 3 || new Set(children.map((child) => child.tagName)).size > 1) continue;
+      const items = children.map((child) => child.getBoundingClientRect());
+      if (!isListOfEquals(list, style, items)) continue;
+      const rows = new Map<number, DOMRect[]>();
+      for (const rect of items) {
+        const key = [...rows.keys()].find((top) => Math.abs(top - rect.top) <= TOLERANCE);
+        rows.set(key ?? rect.top, [...(rows.get(key ?? rect.top) ?? []), rect]);
+      }
+      const spans = [...rows.values()].map((rects) => ({
+        count: rects.length,
+        left: Math.min(...rects.map((rect) => rect.left)),
+        right: Math.max(...rects.map((rect) => rect.right)),
+      }));
+      const [first, last] = [spans[0], spans.at(-1)];
+      if (!first || !last || first.count < 2) continue;
+      looked += 1;
+      const left = Math.min(...spans.map((span) => span.left));
+      const right = Math.max(...spans.map((span) => span.right));
+      const [before, after] = [last.left - left, right - last.right];
+      if (Math.abs(before - after) > TOLERANCE) {
+        holes.push(`${name(list)}: ${last.count} in a last row of ${first.count}`);
+      }
+    }
+    return { looked, holes };
+  });
 }
 
-test("card grids leave no hole beside a short last row @desktop", async ({ page }) => {
-  for (const path of ["/ai-assessment", "/about", "/ai-updates"]) {
-    await page.goto(path);
-    const lists = page.locator('[data-slot="card-grid"], ul[aria-label="AI news gathered today"]');
-    await expect(lists.first()).toBeVisible();
-    expect(
-      await offCentreRows(page, '[data-slot="card-grid"], ul[aria-label="AI news gathered today"]'),
-      path,
-    ).toEqual([]);
-  }
+for (const route of siteRoutes) {
+  test(`${route.path}: no list of cards leaves a hole in its last row at any width @desktop`, async ({
+    page,
+  }) => {
+    await page.goto(route.path);
+    const holes: string[] = [];
+    let looked = 0;
+    for (const width of LAYOUT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      const found = await holedLastRows(page);
+      looked += found.looked;
+      holes.push(...found.holes.map((hole) => `${route.path} at ${width} px: ${hole}`));
+    }
+    expect(holes).toEqual([]);
+    if (ROUTES_WITH_CARD_LISTS.has(route.path))
+      expect(looked, "lists of cards seen").toBeGreaterThan(0);
+  });
+}
+
+test("the newsletter card keeps no empty line waiting for a message", async ({ page }) => {
+  await page.goto("/");
+  const form = page.locator("#newsletter form");
+  await expect(form).toBeVisible();
+  await expect(page.locator("#newsletter [role=status]")).toBeEmpty();
+  // The form's rows, without the message: the idle status shares the fine print's row, so the
+  // rows stack to the whole height and no blank line sits in the card.
+  const { height, rows } = await form.evaluate((element) => {
+    const grid = element.parentElement!;
+    const parts = [...grid.children].filter((child) => child.getAttribute("role") !== "status");
+    return {
+      height: grid.getBoundingClientRect().height,
+      rows: parts.reduce((sum, part) => sum + part.getBoundingClientRect().height, 0),
+    };
+  });
+  expect(Math.abs(height - rows)).toBeLessThanOrEqual(1);
+});
+
+test('/platform: each "What\'s inside" panel is as tall as its list, with no empty bottom @desktop', async ({
+  page,
+}) => {
+  await page.goto("/platform");
+  const panels = page
+    .locator("main div")
+    .filter({ has: page.locator(":scope > p", { hasText: "What's inside" }) });
+  await expect(panels).toHaveCount(3);
+  const slack = await panels.evaluateAll((elements) =>
+    elements.map((panel) => {
+      const style = getComputedStyle(panel);
+      const children = [...panel.children].map((child) => child.getBoundingClientRect());
+      const content = (children.at(-1)?.bottom ?? 0) - (children[0]?.top ?? 0);
+      return (
+        panel.getBoundingClientRect().height -
+        content -
+        parseFloat(style.paddingTop) -
+        parseFloat(style.paddingBottom)
+      );
+    }),
+  );
+  for (const extra of slack) expect(extra).toBeLessThanOrEqual(1);
 });
 
 test("the home page fits in six phone screens @mobile", async ({ page }) => {

@@ -133,9 +133,17 @@ test.describe("offline support @desktop", () => {
       // The news page is rendered per request, so only a visit stores it.
       await page.goto("/ai-updates");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're offline");
+      await expect(page).toHaveURL(/\/ai-updates$/);
 
+      // Back online, "Try again" asks for the page it stands in for, and that page comes.
       await context.setOffline(false);
-      await page.goto("/ai-updates");
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("You're offline");
+      await expect(page).toHaveURL(/\/ai-updates$/);
+      // The worker stores the page as its stream ends, a moment after the heading shows.
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.match("/ai-updates")) !== undefined))
+        .toBe(true);
       const news = await page.getByRole("heading", { level: 1 }).textContent();
       expect(news).not.toBe("You're offline");
       await context.setOffline(true);

@@ -8,7 +8,7 @@ export function AgentPreview({ path }: { path: AgentPath }) {
   return (
     <ComingSoonPage path={path} eyebrow="AI agent" back="home">
       <Section id="features" title="Features">
-        <FeatureList items={agentFeatures[path]} className="lg:grid-cols-3" />
+        <FeatureList items={agentFeatures[path]} columns={3} />
       </Section>
     </ComingSoonPage>
   );

@@ -23,17 +23,21 @@ export function FeatureGrid({
 
 /**
  * The same items as an open list under saffron rules, not cards: for a short set of principles
- * or features (`rule-list` in globals.css), with an icon tile where the copy names one.
+ * or features (`rule-list` in globals.css), with an icon tile where the copy names one. Two
+ * columns suit four items; three items stand in one column until all three fit in a row, so no
+ * row ends with a hole beside its last item.
  */
 export function FeatureList({
   items,
+  columns = 2,
   className,
 }: {
   items: readonly (Feature & { icon?: IconName })[];
+  columns?: 2 | 3;
   className?: string;
 }) {
   return (
-    <ul className={cn("rule-list", className)}>
+    <ul className={cn("rule-list", columns === 3 ? "md:grid-cols-3" : "sm:grid-cols-2", className)}>
       {items.map((item) => (
         <li key={item.title}>
           {item.icon ? (

@@ -1,11 +1,11 @@
 import { Link } from "@/components/ui/link";
 
 import { MarketingIcon } from "@/components/marketing/marketing-icon";
-import { JourneySteps } from "@/app/(site)/(marketing)/career-development/_components/journey-steps";
 import { SuccessStoryCard } from "@/app/(site)/(marketing)/career-development/_components/success-story";
 import { CardGrid, FeatureCard, StatGrid } from "@/components/marketing/cards";
 import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
+import { StepList } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
@@ -44,8 +44,8 @@ export default function CareerDevelopmentPage() {
         </CardGrid>
       </Section>
 
-      <Section id="journey" {...journey}>
-        <JourneySteps steps={journey.steps} />
+      <Section id="journey" split {...journey}>
+        <StepList steps={journey.steps} />
       </Section>
 
       <Section id="impact" tone="ink" {...impact}>

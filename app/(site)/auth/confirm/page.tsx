@@ -47,9 +47,9 @@ const WORDING: Record<EmailLinkType, { title: string; description: string; butto
     button: "Confirm the change",
   },
   magiclink: {
-    title: "Sign in to Gurukul Code",
-    description: "Press the button to sign in.",
-    button: "Sign in",
+    title: "Log in to Gurukul Code",
+    description: "Press the button to log in.",
+    button: "Log In",
   },
   invite: {
     title: "Accept your invitation",
