@@ -245,6 +245,35 @@ test.describe("without JavaScript", () => {
   }
 });
 
+test("a post sent before the script ran is answered in place, and the page then runs @desktop", async ({
+  page,
+  baseURL,
+}) => {
+  // The scripts wait until the form has been posted, so the browser posts it natively.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+  // The frame's own goto, not waiting for the held scripts (nor, as the page's does, for hydration).
+  await page.mainFrame().goto(`${baseURL}/contact`, { waitUntil: "commit" });
+  const email = uniqueAddress("early");
+  await fillContact(page, email);
+  const posted = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/contact"),
+  );
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await posted;
+  release();
+
+  // The page rendered for the post runs under its own nonce (a blocked script is a console error).
+  await expect(page.locator("html[data-interactive]")).toHaveCount(1);
+  await expect(page.getByTestId("contact-sent").getByText("Message Sent")).toBeVisible();
+  await expect(toasts(page).getByText("Message Sent")).toBeVisible();
+  expect(await rows("contact_messages", `email=eq.${email}`)).toHaveLength(1);
+});
+
 test.describe("newsletter", () => {
   test("thanks for 3 seconds, then resets; a repeat succeeds quietly", async ({ page }) => {
     await page.clock.install();
