@@ -31,10 +31,13 @@ const listenerHash = scriptHash(CLIENT_ERROR_LISTENER);
 /**
  * The policy of a page rendered per request, with a nonce of its own. Next reads it from the
  * request's header and puts the nonce on every script it writes; prerendered pages have the
- * hashes of theirs (scripts/csp-hashes.mjs), and development keeps next.config.ts's policy.
+ * hashes of theirs (scripts/csp-hashes.mjs), and development keeps next.config.ts's policy. A
+ * form posted to a prerendered page before its script ran (a server action) has the page rendered
+ * afresh with the answer, whose scripts no build-time hash knows: it gets a nonce too.
  */
-async function perRequestPolicy(pathname: string): Promise<string | null> {
-  if (process.env.NODE_ENV !== "production" || !isRenderedPerRequest(pathname)) return null;
+async function perRequestPolicy(pathname: string, method: string): Promise<string | null> {
+  if (process.env.NODE_ENV !== "production") return null;
+  if (method !== "POST" && !isRenderedPerRequest(pathname)) return null;
   return contentSecurityPolicy({ scripts: [`'nonce-${newNonce()}'`, await listenerHash] });
 }
 
@@ -48,7 +51,7 @@ export async function proxy(request: NextRequest) {
   const requestId = resolveRequestId((name) => request.headers.get(name));
   request.headers.set(REQUEST_ID_HEADER, requestId);
   const { pathname, search } = request.nextUrl;
-  const policy = await perRequestPolicy(pathname);
+  const policy = await perRequestPolicy(pathname, request.method);
   if (policy) request.headers.set(CSP_HEADER, policy);
 
   let response: NextResponse;

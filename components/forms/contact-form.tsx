@@ -1,31 +1,37 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef } from "react";
 
 import { useContactSubmission } from "@/components/forms/use-contact-submission";
 import { useFieldFromQuery } from "@/components/forms/use-field-from-query";
-import { useOwnValidation } from "@/components/forms/use-own-validation";
 import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Link } from "@/components/ui/link";
 import { Textarea } from "@/components/ui/textarea";
+import { postContactMessage } from "@/lib/forms/actions";
+import { notPosted } from "@/lib/forms/posted-form";
 import type { ContactField } from "@/lib/validations/contact";
 import { CONTACT_LIMITS } from "@/lib/validations/limits";
 
 /**
- * The contact message form; it also posts without JavaScript (the handler redirects back). Once
- * sent, a confirmation takes its place, where the visitor was looking.
+ * The contact message form. The script posts it to the route handler; without JavaScript it posts
+ * to a server action and the page comes back with the same inline errors and the typed values, or
+ * the sent state. Once sent, a confirmation takes the form's place, where the visitor was looking.
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
-  const { status, errors, clearError, submit, startOver, preload } = useContactSubmission(formRef);
+  // The action runs only for a post sent before the script: `submit` stops every later one.
+  const [posted, postAction] = useActionState(postContactMessage, notPosted);
+  const { status, errors, clearError, submit, startOver, preload } = useContactSubmission(
+    formRef,
+    posted,
+  );
   const pending = status === "pending";
   const sent = status === "sent";
   useFieldFromQuery(formRef, "subject", CONTACT_LIMITS.subject);
-  useOwnValidation(formRef);
 
   // The button that was pressed leaves with the form: focus moves to the confirmation.
   useEffect(() => {
@@ -36,6 +42,7 @@ export function ContactForm() {
     name: field,
     required: true,
     maxLength: CONTACT_LIMITS[field],
+    defaultValue: posted.values[field],
     onInput: () => clearError(field),
   });
 
@@ -53,23 +60,34 @@ export function ContactForm() {
             <div className="flex-1">
               <p className="text-base font-semibold">Message Sent</p>
               <p className="mt-1">We&apos;ll get back to you as soon as possible!</p>
-              <div className="mt-4 flex flex-wrap gap-2">
-                <Button type="button" variant="outline" onClick={startOver}>
+              {/* Without JavaScript, a fresh /contact. */}
+              <form action="/contact" className="mt-4 flex flex-wrap gap-2">
+                <Button
+                  type="submit"
+                  variant="outline"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    startOver();
+                  }}
+                >
                   Send another message
                 </Button>
                 <Button asChild variant="ghost">
                   <Link href="/platform">Explore the platform</Link>
                 </Button>
-              </div>
+              </form>
             </div>
           </div>
         ) : null}
       </div>
+      {/* Our inline messages, not the browser's bubbles, with or without JavaScript: the server
+          checks every field either way; `required` and the types stay for autofill and assistive
+          tech. */}
       <form
         ref={formRef}
         hidden={sent}
-        action="/api/contact"
-        method="post"
+        action={postAction}
+        noValidate
         onSubmit={submit}
         onFocus={preload}
         aria-busy={pending}

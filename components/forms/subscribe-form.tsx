@@ -1,15 +1,15 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from "react";
 
-import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
-import { useOwnValidation } from "@/components/forms/use-own-validation";
 import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { postSubscription } from "@/lib/forms/actions";
+import { notPosted, type PostedForm } from "@/lib/forms/posted-form";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
@@ -53,6 +53,13 @@ function failure(code: string | null, failureMessage: string, emailError?: strin
   };
 }
 
+/** Where a post sent without JavaScript left the form (the server action's answer). */
+function postedStatus({ outcome, fieldErrors }: PostedForm, failureMessage: string): Status {
+  if (outcome === null) return { kind: "idle" };
+  if (outcome === "sent") return { kind: "done" };
+  return failure(outcome, failureMessage, fieldErrors.email);
+}
+
 type SubscribeFormProps = {
   source: SubscriptionSource;
   buttonLabel?: string;
@@ -65,7 +72,8 @@ type SubscribeFormProps = {
 
 /**
  * One e-mail field that adds the address to a list: the home newsletter or a coming-soon page's
- * notify-me. It also posts without JavaScript (the handler redirects back with the outcome). Its
+ * notify-me. The script posts it to the route handler; without JavaScript it posts to a server
+ * action and the page comes back with the same message, the address still in the field. Its
  * messages inherit the surrounding text colour, so it reads on light and dark bands alike.
  */
 export function SubscribeForm({
@@ -83,40 +91,37 @@ export function SubscribeForm({
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const [status, setStatus] = useState<Status>({ kind: "idle" });
-  useOwnValidation(formRef);
+  // The action runs only for a post sent before the script: `handleSubmit` stops every later one.
+  const [posted, postAction] = useActionState(postSubscription, notPosted);
+  const [status, setStatus] = useState<Status>(() => postedStatus(posted, copy.failure));
 
   const done = status.kind === "done";
   const replaced = done && !resets;
 
-  function succeed() {
-    setStatus({ kind: "done" });
-    if (!resets) return;
+  function scheduleReset() {
     resetTimer.current = setTimeout(() => {
       formRef.current?.reset();
       setStatus({ kind: "idle" });
     }, NEWSLETTER_THANKS_MS);
   }
 
-  useEffect(() => () => clearTimeout(resetTimer.current), []);
+  function succeed() {
+    setStatus({ kind: "done" });
+    if (resets) scheduleReset();
+  }
+
+  // A thank-you the page was rendered with (a post sent before the script) resets as well.
+  useEffect(() => {
+    if (resets && posted.outcome === "sent") scheduleReset();
+    return () => clearTimeout(resetTimer.current);
+    // Runs once, after mount: `posted` is the state the page was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // The submit button disappears with the form; move focus to the news instead of losing it.
   useEffect(() => {
     if (replaced) confirmationRef.current?.focus();
   }, [replaced]);
-
-  // A post sent before hydration came back here with its outcome (read after mount).
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const outcome = takeFormOutcome();
-      if (!outcome) return;
-      if (outcome.sent) succeed();
-      else setStatus(failure(outcome.code, copy.failure));
-    }, 0);
-    return () => clearTimeout(timer);
-    // Runs once, after mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -142,10 +147,12 @@ export function SubscribeForm({
     // under the form for a message. The field and button sit side by side only where the form
     // itself is wide enough (a container query): in a narrow card the field keeps its width.
     <div className={clsx("@container grid w-full grid-rows-[auto_auto_auto] text-left", className)}>
+      {/* Our message, not the browser's bubble, with or without JavaScript: the server checks
+          the address either way; `required` and the type stay for autofill and assistive tech. */}
       <form
         ref={formRef}
-        action="/api/subscribe"
-        method="post"
+        action={postAction}
+        noValidate
         onSubmit={handleSubmit}
         aria-busy={pending}
         className={clsx(
@@ -163,6 +170,7 @@ export function SubscribeForm({
             autoComplete="email"
             spellCheck={false}
             placeholder="you@example.com"
+            defaultValue={posted.values.email}
             disabled={replaced}
             aria-invalid={hasError && status.invalidEmail ? true : undefined}
             aria-describedby={hasError ? `${messageId} ${noticeId}` : noticeId}

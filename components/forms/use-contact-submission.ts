@@ -2,9 +2,9 @@
 
 import { useEffect, useState, type FormEvent, type RefObject } from "react";
 
-import { takeFormOutcome } from "@/components/forms/form-outcome";
 import { postJson } from "@/components/forms/post-json";
 import { showToast } from "@/components/providers/toast";
+import type { PostedForm } from "@/lib/forms/posted-form";
 import type { ContactField } from "@/lib/validations/contact";
 
 // Validation code (zod) is only needed once someone starts filling the form in, so it stays out
@@ -21,10 +21,11 @@ export const CONTACT_FIELDS = [
 
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
-function firstErrors(errors: Record<string, string[] | undefined>): ContactErrors {
+function firstErrors(errors: Record<string, string[] | string | undefined>): ContactErrors {
   const result: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
-    const message = errors[field]?.[0];
+    const given = errors[field];
+    const message = typeof given === "string" ? given : given?.[0];
     if (message) result[field] = message;
   }
   return result;
@@ -45,27 +46,39 @@ function toastFailed() {
 export type ContactStatus = "idle" | "pending" | "sent" | "failed";
 
 /**
+ * Where a post sent without JavaScript left the form: its sent state, our inline errors for a
+ * refusal the visitor can fix, else the failure over the button.
+ */
+function postedStatus({ outcome, fieldErrors }: PostedForm): ContactStatus {
+  if (outcome === null) return "idle";
+  if (outcome === "sent") return "sent";
+  return outcome === "invalid_input" && Object.keys(fieldErrors).length > 0 ? "idle" : "failed";
+}
+
+/**
  * Sending the contact form: checks it with the shared schema, posts it, and reports the outcome
  * in place (a sent state instead of the form, or a message over the button) with the spec's
- * toasts as well, also for a post sent before hydration. It keeps the first error of each field
- * and focuses the first invalid one. Inputs are uncontrolled, so whatever a visitor typed stays
- * put on every failure; only a successful send clears them.
+ * toasts as well. It keeps the first error of each field and focuses the first invalid one.
+ * Inputs are uncontrolled, so whatever a visitor typed stays put on every failure; only a
+ * successful send clears them. It starts from `posted`, the answer to a post sent before the
+ * script ran (the server action's), toasting it once hydrated.
  */
-export function useContactSubmission(formRef: RefObject<HTMLFormElement | null>) {
-  const [status, setStatus] = useState<ContactStatus>("idle");
-  const [errors, setErrors] = useState<ContactErrors>({});
+export function useContactSubmission(
+  formRef: RefObject<HTMLFormElement | null>,
+  posted: PostedForm,
+) {
+  const [status, setStatus] = useState<ContactStatus>(() => postedStatus(posted));
+  const [errors, setErrors] = useState<ContactErrors>(() => firstErrors(posted.fieldErrors));
   const pending = status === "pending";
 
   useEffect(() => {
-    // The toaster mounts after this form; the state waits for the first render to finish.
-    const outcome = takeFormOutcome();
-    if (!outcome) return;
-    const timer = setTimeout(() => {
-      setStatus(outcome.sent ? "sent" : "failed");
-      if (outcome.sent) toastSent();
-      else toastFailed();
-    }, 0);
+    // The toaster mounts after this form; the toast waits for the first render to finish.
+    const initial = postedStatus(posted);
+    if (initial !== "sent" && initial !== "failed") return;
+    const timer = setTimeout(initial === "sent" ? toastSent : toastFailed, 0);
     return () => clearTimeout(timer);
+    // Runs once, after mount: `posted` is the state the page was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function showErrors(next: ContactErrors) {

@@ -147,11 +147,52 @@ async function callStore(
   return "backend_unavailable";
 }
 
+/** How a submission ended: stored (or a bot, told it was), or refused with its code. */
+export type SubmitOutcome = { ok: true } | { ok: false; code: ErrorCode; fields?: FieldErrors };
+
 /**
- * Handles one form POST: size, type and origin checks, parsing, the honeypot, validation with the
- * shared schema, then the RPC that rate-limits and stores. JSON in, JSON out; a plain form post
- * is answered with a 303 back to its page (`?sent=1` or `?error=<code>`).
- * Logs carry the outcome only, never what was submitted.
+ * The part of a form post both paths share, the route handler and the server action: the
+ * honeypot, validation with the shared schema, then the RPC that rate-limits and stores. `route`
+ * names the post in the log line of a refusal, which carries the outcome only, never what was
+ * submitted.
+ */
+export async function submitForm<T>(
+  raw: Record<string, unknown>,
+  requestHeaders: Headers,
+  endpoint: FormEndpoint<T>,
+  route: string,
+): Promise<SubmitOutcome> {
+  // Honeypot: people never see `company`; a filled one is a bot, told it worked.
+  const honeypot = raw.company;
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") return { ok: true };
+
+  const parsed = endpoint.schema.safeParse(raw);
+  if (!parsed.success) {
+    return { ok: false, code: "invalid_input", fields: fieldErrors(parsed.error) };
+  }
+
+  const call = endpoint.store(parsed.data);
+  let outcome: Awaited<ReturnType<typeof callStore>>;
+  try {
+    outcome = await callStore(call, requestHeaders);
+  } catch {
+    outcome = "backend_unavailable";
+  }
+  if (typeof outcome === "string") {
+    requestLog(requestHeaders, route).warn(
+      { event: "form.refused", form: endpoint.name, outcome },
+      `${endpoint.name} not stored: ${outcome}`,
+    );
+    return { ok: false, code: outcome === "invalid" ? "invalid_input" : outcome, fields: {} };
+  }
+  endpoint.afterStore?.(parsed.data, outcome.result);
+  return { ok: true };
+}
+
+/**
+ * Handles one form POST: size, type and origin checks and parsing, then `submitForm`.
+ * JSON in, JSON out; a plain form post is answered with a 303 back to its page (`?sent=1` or
+ * `?error=<code>`).
  */
 export async function handleFormPost<T>(
   request: Request,
@@ -176,34 +217,8 @@ export async function handleFormPost<T>(
     return refuse("invalid_input", {});
   }
 
-  // Honeypot: people never see `company`; a filled one is a bot, told it worked.
-  const honeypot = raw.company;
-  if (honeypot !== undefined && honeypot !== null && honeypot !== "") {
-    return isForm
-      ? redirect(endpoint.returnPath(raw), "sent")
-      : Response.json({ ok: true }, { status: 201 });
-  }
-
-  const parsed = endpoint.schema.safeParse(raw);
-  if (!parsed.success) {
-    return refuse("invalid_input", fieldErrors(parsed.error));
-  }
-
-  const call = endpoint.store(parsed.data);
-  let outcome: Awaited<ReturnType<typeof callStore>>;
-  try {
-    outcome = await callStore(call, request.headers);
-  } catch {
-    outcome = "backend_unavailable";
-  }
-  if (typeof outcome === "string") {
-    requestLog(request.headers, new URL(request.url).pathname).warn(
-      { event: "form.refused", form: endpoint.name, outcome },
-      `${endpoint.name} not stored: ${outcome}`,
-    );
-    return refuse(outcome === "invalid" ? "invalid_input" : outcome, {});
-  }
-  endpoint.afterStore?.(parsed.data, outcome.result);
+  const outcome = await submitForm(raw, request.headers, endpoint, new URL(request.url).pathname);
+  if (!outcome.ok) return refuse(outcome.code, outcome.fields);
   return isForm
     ? redirect(endpoint.returnPath(raw), "sent")
     : Response.json({ ok: true }, { status: 201 });

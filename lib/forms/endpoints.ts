@@ -1,0 +1,77 @@
+import "server-only";
+
+import { after } from "next/server";
+
+import { privacyNotice } from "@/content/legal";
+import { contactNotifyAddress, notifyTeam } from "@/lib/forms/contact-notify";
+import { contactWebhookTarget, deliverContactMessage } from "@/lib/forms/contact-webhook";
+import type { FormEndpoint } from "@/lib/forms/handler";
+import { sendConfirmation } from "@/lib/subscriptions/confirmation";
+import { contactSchema, type ContactInput } from "@/lib/validations/contact";
+import {
+  subscribeSchema,
+  type SubscribeInput,
+  type SubscriptionSource,
+} from "@/lib/validations/subscribe";
+
+/**
+ * What storing each public form means, shared by its route handler (the script's JSON post) and
+ * its server action (the post sent without JavaScript), so both paths give the same answers.
+ */
+
+/** Stores a contact form message. */
+export const contactEndpoint: FormEndpoint<ContactInput> = {
+  name: "contact",
+  schema: contactSchema,
+  store: ({ name, email, subject, message }) => ({
+    fn: "submit_contact_message",
+    args: { name, email, subject, message },
+  }),
+  returnPath: () => "/contact",
+  // The stored row is the record; the team's webhook and mailbox hear of it after the visitor's
+  // answer has gone, so a slow or failing endpoint never delays or fails the request.
+  afterStore: ({ name, email, subject, message }) => {
+    const payload = { name, email, subject, message, received_at: new Date().toISOString() };
+    const target = contactWebhookTarget();
+    if (target) after(() => deliverContactMessage(target, payload));
+    const team = contactNotifyAddress();
+    if (team) after(() => notifyTeam(team, payload));
+  },
+};
+
+/** The page each sign-up form lives on, where a plain form post returns to. */
+const PAGES: Record<SubscriptionSource, string> = {
+  newsletter: "/",
+  "launching-soon": "/launching-soon",
+  pricing: "/pricing-page",
+  community: "/community",
+};
+
+/**
+ * Asks for a newsletter or notify-me subscription: the database records a pending request and
+ * its consent, and returns a confirmation token unless the address is already subscribed or was
+ * mailed in the last few minutes. The visitor gets the same answer either way, and the e-mail goes
+ * out after it, so neither the answer nor its timing tells whether an address is on a list.
+ */
+export const subscribeEndpoint: FormEndpoint<SubscribeInput> = {
+  name: "subscribe",
+  schema: subscribeSchema,
+  store: ({ email, source }) => ({
+    fn: "request_subscription",
+    args: {
+      email,
+      source,
+      notice_version: privacyNotice.version,
+      form: source === "newsletter" ? "newsletter" : "notify-me",
+      page: PAGES[source],
+    },
+  }),
+  returnPath: (raw) =>
+    typeof raw.source === "string" && Object.hasOwn(PAGES, raw.source)
+      ? PAGES[raw.source as SubscriptionSource]
+      : "/",
+  afterStore: ({ email, source }, token) => {
+    if (typeof token !== "string" || !token) return;
+    after(() => sendConfirmation(email, source, token));
+  },
+};
