@@ -63,6 +63,11 @@ const nextConfig: NextConfig = {
     inlineCss: true,
     // Unknown paths get app/global-not-found.tsx, a document of its own (see there).
     globalNotFound: true,
+    // What a page's POST (a server action) may make the server hold: its body as the proxy buffers
+    // it and as the action reads it. The largest form, a contact message of 5,000 characters, is
+    // under 20 KB; Next's defaults (10 MB and 1 MB) would let one visitor make it hold megabytes.
+    proxyClientMaxBodySize: "64kb",
+    serverActions: { bodySizeLimit: "64kb" },
   },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 
 import { uniqueCredentials } from "./auth-helpers";
-import { uniqueAddress, uniqueIp } from "./forms-helpers";
+import { rows, uniqueAddress, uniqueIp } from "./forms-helpers";
 import { AUTH_STORAGE_KEY, EMBEDDED_KEY_PLACEHOLDER } from "../lib/supabase/config";
 
 /**
@@ -313,6 +313,35 @@ test.describe("the /supabase gateway's body limit @desktop", () => {
     expect(response.status()).toBe(200);
     expect(await response.json()).toEqual([]);
   });
+});
+
+test("a page's form post over 64 KB is refused before its action runs @desktop", async ({
+  request,
+}) => {
+  // The contact form posts to its server action where no script runs: React writes the action's
+  // reference into hidden fields of the form, which a browser sends with the typed ones.
+  const html = await (await request.get("/contact")).text();
+  const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(html)?.[1] ?? "";
+  const actionFields = Object.fromEntries(
+    [...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g)].map(
+      ([, name, value = ""]) => [name, value.replaceAll("&quot;", '"').replaceAll("&amp;", "&")],
+    ),
+  );
+  expect(Object.keys(actionFields).length).toBeGreaterThan(0);
+  const post = (message: string, email: string) =>
+    request.post("/contact", {
+      multipart: { ...actionFields, name: "Big Poster", email, subject: "Padding", message },
+      headers: { origin: `http://127.0.0.1:${port}`, "x-forwarded-for": uniqueIp() },
+    });
+
+  const oversized = uniqueAddress("oversized-post");
+  expect((await post("x".repeat(96 * 1024), oversized)).status()).toBe(413);
+  expect(await rows("contact_messages", `email=eq.${oversized}`)).toHaveLength(0);
+
+  // The same post at the form's own size is taken, so the refusal is the size's alone.
+  const fitting = uniqueAddress("fitting-post");
+  expect((await post("A message of a usual length.", fitting)).status()).toBe(200);
+  expect(await rows("contact_messages", `email=eq.${fitting}`)).toHaveLength(1);
 });
 
 test.describe("session cookies @desktop", () => {
