@@ -71,7 +71,8 @@ export async function proxy(request: NextRequest) {
 // Everything but the build's files, the public folder's (a name with an extension), the backend
 // gateway and the API routes that need no session: a proxy holds a request's body until it has
 // run, and those routes read theirs as a bounded stream (lib/http/bounded-body.ts). They settle
-// the request id themselves (lib/http/request-context.ts).
+// the request id themselves (lib/http/request-context.ts) by `proxyRunsFor`, which restates this
+// matcher in lib/http/proxy-scope.ts: change both (proxy-scope.test.ts checks they agree).
 export const config = {
   matcher: ["/((?!_next/static|_next/image|supabase/|api/(?!account/)|.*\\.[A-Za-z0-9]+$).*)"],
 };

@@ -3,11 +3,12 @@ import { after } from "next/server";
 import { contactNotifyAddress, notifyTeam } from "@/lib/forms/contact-notify";
 import { contactWebhookTarget, deliverContactMessage } from "@/lib/forms/contact-webhook";
 import { handleFormPost } from "@/lib/forms/handler";
+import { withRequest } from "@/lib/http/with-request";
 import { contactSchema } from "@/lib/validations/contact";
 
 /** Stores a contact form message (see lib/forms/handler.ts for the answers). */
-export async function POST(request: Request) {
-  return handleFormPost(request, {
+export const POST = withRequest((request: Request) =>
+  handleFormPost(request, {
     name: "contact",
     schema: contactSchema,
     store: ({ name, email, subject, message }) => ({
@@ -24,5 +25,5 @@ export async function POST(request: Request) {
       const team = contactNotifyAddress();
       if (team) after(() => notifyTeam(team, payload));
     },
-  });
-}
+  }),
+);

@@ -2,6 +2,7 @@ import { after } from "next/server";
 
 import { privacyNotice } from "@/content/legal";
 import { handleFormPost } from "@/lib/forms/handler";
+import { withRequest } from "@/lib/http/with-request";
 import { sendConfirmation } from "@/lib/subscriptions/confirmation";
 import { subscribeSchema } from "@/lib/validations/subscribe";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
@@ -20,8 +21,8 @@ const PAGES: Record<SubscriptionSource, string> = {
  * mailed in the last few minutes. The visitor gets the same answer either way, and the e-mail goes
  * out after it, so neither the answer nor its timing tells whether an address is on a list.
  */
-export async function POST(request: Request) {
-  return handleFormPost(request, {
+export const POST = withRequest((request: Request) =>
+  handleFormPost(request, {
     name: "subscribe",
     schema: subscribeSchema,
     store: ({ email, source }) => ({
@@ -42,5 +43,5 @@ export async function POST(request: Request) {
       if (typeof token !== "string" || !token) return;
       after(() => sendConfirmation(email, source, token));
     },
-  });
-}
+  }),
+);

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { setFlash } from "@/lib/auth/action-helpers";
 import { GOOGLE_START_COOKIE, madeBySignIn, parseGoogleStart } from "@/lib/auth/google-start";
+import { withRequest } from "@/lib/http/with-request";
 import { requestLog } from "@/lib/log/request-log";
 import { signedInDestination, siteOrigin } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
@@ -25,7 +26,7 @@ function failureReason(error: string, code: string | null): string {
  * on the server (the PKCE verifier is in this site's cookie), then the visitor goes on to a safe
  * in-site `next`. A cancel or failure returns to /login, which says what happened.
  */
-export async function GET(request: NextRequest) {
+export const GET = withRequest(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
   const origin = siteOrigin(request.headers, siteConfig.url);
   const next = signedInDestination(params.get("next"));
@@ -58,4 +59,4 @@ export async function GET(request: NextRequest) {
   }
   await setFlash(madeBySignIn(exchanged.data.user, startedAt) ? "signup" : "login");
   return NextResponse.redirect(new URL(next, origin), 303);
-}
+});
