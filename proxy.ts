@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { googleFailureLanding } from "@/lib/auth/google-failure";
 import { CLIENT_ERROR_LISTENER } from "@/lib/client-errors/listener";
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/lib/http/request-id.mjs";
 import {
@@ -42,11 +43,19 @@ async function perRequestPolicy(pathname: string): Promise<string | null> {
  * Every page gets its request id here (lib/http/request-id.mjs), the same under `next start`,
  * behind nginx and on Vercel: the site's code reads it from the request, the response carries it
  * as X-Request-Id. Pages that need the session also have it refreshed, and pages rendered per
- * request get their script nonce.
+ * request get their script nonce. A Google sign-in the backend sent to the home page with its
+ * error goes to /login, which says so (lib/auth/google-failure.ts).
  */
 export async function proxy(request: NextRequest) {
   const requestId = resolveRequestId((name) => request.headers.get(name));
   request.headers.set(REQUEST_ID_HEADER, requestId);
+  const landing = googleFailureLanding(request.nextUrl);
+  if (landing) {
+    const redirect = NextResponse.redirect(landing, 303);
+    redirect.headers.set("Cache-Control", "no-store");
+    redirect.headers.set(REQUEST_ID_HEADER, requestId);
+    return redirect;
+  }
   const { pathname, search } = request.nextUrl;
   const policy = await perRequestPolicy(pathname);
   if (policy) request.headers.set(CSP_HEADER, policy);
