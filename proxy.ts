@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 
+import { googleFailureLanding } from "@/lib/auth/google-failure";
 import { CLIENT_ERROR_LISTENER } from "@/lib/client-errors/listener";
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/lib/http/request-id.mjs";
 import {
@@ -45,11 +46,19 @@ async function perRequestPolicy(pathname: string, method: string): Promise<strin
  * Every page gets its request id here (lib/http/request-id.mjs), the same under `next start`,
  * behind nginx and on Vercel: the site's code reads it from the request, the response carries it
  * as X-Request-Id. Pages that need the session also have it refreshed, and pages rendered per
- * request get their script nonce.
+ * request get their script nonce. A Google sign-in the backend sent to the home page with its
+ * error goes to /login, which says so (lib/auth/google-failure.ts).
  */
 export async function proxy(request: NextRequest) {
   const requestId = resolveRequestId((name) => request.headers.get(name));
   request.headers.set(REQUEST_ID_HEADER, requestId);
+  const landing = googleFailureLanding(request.nextUrl);
+  if (landing) {
+    const redirect = NextResponse.redirect(landing, 303);
+    redirect.headers.set("Cache-Control", "no-store");
+    redirect.headers.set(REQUEST_ID_HEADER, requestId);
+    return redirect;
+  }
   const { pathname, search } = request.nextUrl;
   const policy = await perRequestPolicy(pathname, request.method);
   if (policy) request.headers.set(CSP_HEADER, policy);
@@ -74,7 +83,8 @@ export async function proxy(request: NextRequest) {
 // Everything but the build's files, the public folder's (a name with an extension), the backend
 // gateway and the API routes that need no session: a proxy holds a request's body until it has
 // run, and those routes read theirs as a bounded stream (lib/http/bounded-body.ts). They settle
-// the request id themselves (lib/http/request-context.ts).
+// the request id themselves (lib/http/request-context.ts) by `proxyRunsFor`, which restates this
+// matcher in lib/http/proxy-scope.ts: change both (proxy-scope.test.ts checks they agree).
 export const config = {
   matcher: ["/((?!_next/static|_next/image|supabase/|api/(?!account/)|.*\\.[A-Za-z0-9]+$).*)"],
 };

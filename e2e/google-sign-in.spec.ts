@@ -156,7 +156,7 @@ test.describe("Continue with Google", () => {
     await checkA11y(page);
   });
 
-  test("@desktop refuses a tampered state", async ({ page }) => {
+  test("@desktop refuses a tampered state, back on /login with a message", async ({ page }) => {
     const { email } = uniqueCredentials("google-tamper");
     // The state travels in redirects, which routes do not see: follow the first two hops here
     // and send the browser on to the provider with a forged state.
@@ -186,13 +186,32 @@ test.describe("Continue with Google", () => {
     );
     await continueWithGoogle(page, email);
 
+    // The backend names no page for a state it cannot read: the site's address, with its error.
     const location = new URL((await refused).headers().location ?? "");
     expect(location.pathname).toBe("/");
     expect(location.searchParams.get("error_code")).toBe("bad_oauth_state");
     expect(location.searchParams.get("code")).toBeNull();
-    await expect(page).toHaveURL((url) => url.pathname === "/");
+    // ...which the site sends on to /login, saying so.
+    await expect(page).toHaveURL(/\/login\?error=google_failed(#|$)/);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "We couldn't sign you in with Google" }),
+    ).toBeVisible();
+    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
     await page.goto("/profile");
     await expect(page).toHaveURL("/login?next=%2Fprofile");
+  });
+
+  test("@desktop sends a stale callback (a state expired or not the backend's) to /login with a message", async ({
+    page,
+  }) => {
+    // As a callback with an expired state is: signed, but not verifiable now. (Expiry itself
+    // takes the state's five minutes; the backend refuses both in one check.)
+    const stale = Buffer.from(JSON.stringify({ exp: 1, provider: "google" })).toString("base64url");
+    await page.goto(`/supabase/auth/v1/callback?state=e30.${stale}.c2ln&code=e2e-stale-code`);
+    await expect(page).toHaveURL(/\/login\?error=google_failed(#|$)/);
+    await expect(
+      page.getByRole("alert").filter({ hasText: "We couldn't sign you in with Google" }),
+    ).toBeVisible();
   });
 
   test("@desktop never sends the browser to a redirect outside the allow list", async ({

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -120,9 +121,39 @@ test.describe("deploy/nginx.conf @desktop", () => {
       const response = await post();
       // The app's own refusal (bad input, or the origin check), answered afresh each time.
       expect([400, 403]).toContain(response.status);
-      expect((await response.json()).error?.code).toBeTruthy();
+      const body = await response.json();
+      expect(body.error?.code).toBeTruthy();
+      // The app took nginx's id for the request, on a route proxy.ts does not run for.
+      expect(body.error?.reference).toBe(response.headers.get("x-request-id"));
       expect(response.headers.get("x-cache-status")).not.toBe("HIT");
     }
+  });
+
+  test("logs one JSON line per request, in the shape of the app's request lines", async () => {
+    const { response } = await get(app.url, "/about?utm_source=e2e-secret-query");
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f]{32}$/);
+    const lineOf = async () =>
+      (await readFile(app.accessLog, "utf8"))
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.requestId === requestId);
+    await expect.poll(lineOf).toBeTruthy();
+    expect(await lineOf()).toEqual({
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/),
+      level: "info",
+      event: "request",
+      source: "nginx",
+      requestId,
+      method: "GET",
+      route: "/about",
+      status: 200,
+      durationMs: expect.any(Number),
+      cache: expect.stringMatching(/^(HIT|MISS|EXPIRED|UPDATING|STALE)$/),
+      msg: "GET /about 200",
+    });
+    expect(await readFile(app.accessLog, "utf8")).not.toContain("e2e-secret-query");
   });
 
   test("caches only what Cache-Control allows, never a response that sets a cookie", async () => {

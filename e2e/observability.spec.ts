@@ -24,10 +24,100 @@ async function logLines(file = DOWN_LOG_FILE): Promise<LogLine[]> {
 }
 
 const marker = () => randomBytes(6).toString("hex");
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The lines of one request, once its `request` line is written. */
+async function requestLines(requestId: string): Promise<LogLine[]> {
+  await expect
+    .poll(async () => (await logLines()).some((line) => line.requestId === requestId))
+    .toBe(true);
+  return (await logLines()).filter((line) => line.requestId === requestId);
+}
 
 test("every response carries its request id @desktop", async ({ page }) => {
   const response = await page.goto(`${DOWN}/about`);
-  expect(response?.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(response?.headers()["x-request-id"]).toMatch(UUID);
+});
+
+test("a page never takes the id a visitor sends @desktop", async ({ request }) => {
+  const chosen = `visitor-chosen-${marker()}`;
+  const response = await request.get(`${DOWN}/about`, { headers: { "x-request-id": chosen } });
+  expect(response.headers()["x-request-id"]).toMatch(UUID);
+});
+
+test.describe("API routes and the backend gateway @desktop", () => {
+  test("answer with their request id, and log one request line each", async ({ request }) => {
+    const health = await request.get(`${DOWN}/api/health`);
+    // This server's backend is down: the check answers 503, and its line is an error.
+    expect(health.status()).toBe(503);
+    const healthId = health.headers()["x-request-id"]!;
+    expect(healthId).toMatch(UUID);
+    expect(await requestLines(healthId)).toContainEqual(
+      expect.objectContaining({
+        event: "request",
+        level: "error",
+        method: "GET",
+        route: "/api/health",
+        status: 503,
+        durationMs: expect.any(Number),
+      }),
+    );
+
+    const gateway = await request.get(`${DOWN}/supabase/auth/v1/settings`);
+    expect(gateway.headers()["x-request-id"]).toMatch(UUID);
+  });
+
+  test("a refusal's reference is its X-Request-Id, never one the visitor chose", async ({
+    request,
+  }) => {
+    const chosen = `visitor-chosen-${marker()}`;
+    const response = await request.post(`${DOWN}/api/subscribe?from=e2e-${marker()}`, {
+      headers: { "x-request-id": chosen },
+      data: { email: "not-an-email", source: "newsletter" },
+    });
+    expect(response.status()).toBe(400);
+    const id = response.headers()["x-request-id"]!;
+    expect(id).toMatch(UUID);
+    expect(id).not.toBe(chosen);
+    expect((await response.json()) as unknown).toMatchObject({
+      error: { code: "invalid_input", reference: id },
+    });
+
+    const lines = await requestLines(id);
+    expect(lines.filter((line) => line.event === "request")).toEqual([
+      expect.objectContaining({
+        level: "info",
+        time: expect.any(String),
+        method: "POST",
+        // The path only: a query may hold a token.
+        route: "/api/subscribe",
+        status: 400,
+        durationMs: expect.any(Number),
+      }),
+    ]);
+    expect(await readFile(DOWN_LOG_FILE, "utf8")).not.toContain(chosen);
+  });
+
+  test("keep the id of the proxy in front, which marks its requests with X-Real-IP", async ({
+    request,
+  }) => {
+    const given = `e2e-proxy-${marker()}`;
+    const response = await request.post(`${DOWN}/api/subscribe`, {
+      headers: {
+        "x-request-id": given,
+        "x-forwarded-for": "203.0.113.7",
+        "x-real-ip": "203.0.113.7",
+      },
+      data: { email: "not-an-email", source: "newsletter" },
+    });
+    expect(response.headers()["x-request-id"]).toBe(given);
+    expect(((await response.json()) as { error: { reference: string } }).error.reference).toBe(
+      given,
+    );
+    expect(await requestLines(given)).toContainEqual(
+      expect.objectContaining({ event: "request", route: "/api/subscribe", status: 400 }),
+    );
+  });
 });
 
 test.describe("a sign-in while the backend is down @desktop", () => {

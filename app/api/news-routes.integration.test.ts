@@ -132,8 +132,11 @@ describe("routes", () => {
     process.env.SUPABASE_URL = "http://127.0.0.1:9";
     const log = captureLog();
     const { GET } = await import("@/app/api/news/route");
+    // As the proxy in front sends it: its id, and the mark that says it came through it.
     const response = await GET(
-      new Request("http://localhost/api/news", { headers: { "x-request-id": "news-request-1" } }),
+      new Request("http://localhost/api/news", {
+        headers: { "x-request-id": "news-request-1", "x-real-ip": "203.0.113.7" },
+      }),
     );
     log.restore();
     expect(response.status).toBe(503);
@@ -144,6 +147,15 @@ describe("routes", () => {
         reference: "news-request-1",
       },
     });
-    expect(log.lines()).toEqual([expect.objectContaining({ event: "news.read_failed" })]);
+    expect(log.lines()).toEqual([
+      expect.objectContaining({ event: "news.read_failed" }),
+      expect.objectContaining({
+        event: "request",
+        level: "error",
+        requestId: "news-request-1",
+        route: "/api/news",
+        status: 503,
+      }),
+    ]);
   });
 });

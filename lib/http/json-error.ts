@@ -10,7 +10,7 @@ export function jsonError(
   fields?: Record<string, string[]>,
   headers?: HeadersInit,
 ): Response {
-  const reference = requestIdOf(request.headers);
+  const reference = requestIdOf(request.headers, new URL(request.url).pathname);
   const body: ErrorBody = { error: { code, message, ...(fields ? { fields } : {}), reference } };
   return Response.json(body, { status, headers });
 }

@@ -6,11 +6,19 @@ export const REQUEST_ID_HEADER = "x-request-id";
 const PLAUSIBLE_ID = /^[A-Za-z0-9._:@-]{8,128}$/;
 
 /**
+ * The header that says a request came through the proxy in front: deploy/nginx.conf sets it, and
+ * Next never does. X-Forwarded-For cannot say so: `next start` adds it, with the socket's address,
+ * to every request that arrives without one, before proxy.ts or a route handler sees the request.
+ */
+export const PROXY_MARK_HEADER = "x-real-ip";
+
+/**
  * The id of the request whose headers `get` reads: Vercel's own (`x-vercel-id`) on Vercel, the
- * trusted proxy's `X-Request-Id` when the request came through it, else a new one. A request came
- * through the proxy when it carries X-Forwarded-For, the header that proxy appends: the site
- * listens where only the proxy reaches it (as `clientAddress()` assumes), so a visitor cannot
- * choose the id that ties their request to the log.
+ * trusted proxy's `X-Request-Id` when the request came through it (it carries
+ * `PROXY_MARK_HEADER`), else a new one. The site listens where only the proxy reaches it (as
+ * `clientAddress()` assumes), and a client that reaches it some other way (a local tool, a test)
+ * gets an id of the site's unless it sends the proxy's mark too: a visitor does not choose the id
+ * that ties their request to the log.
  *
  * @param {(name: string) => string | null | undefined} get
  * @param {{ onVercel?: boolean }} [options]
@@ -19,7 +27,7 @@ const PLAUSIBLE_ID = /^[A-Za-z0-9._:@-]{8,128}$/;
 export function resolveRequestId(get, { onVercel = Boolean(process.env.VERCEL) } = {}) {
   const candidate = onVercel
     ? get("x-vercel-id")
-    : get("x-forwarded-for")
+    : get(PROXY_MARK_HEADER)
       ? get(REQUEST_ID_HEADER)
       : undefined;
   const trimmed = candidate?.trim();

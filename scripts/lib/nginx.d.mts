@@ -2,10 +2,11 @@ export function renderSite(options: {
   port: number;
   upstream: string;
   cacheDir: string;
+  accessLog: string;
 }): Promise<string>;
 
 export function startNginx(options: {
   upstream: string;
-}): Promise<{ url: string; stop: () => Promise<void>; pid: number }>;
+}): Promise<{ url: string; accessLog: string; stop: () => Promise<void>; pid: number }>;
 
 export function findNginx(): Promise<string>;

@@ -24,13 +24,17 @@ function replaceAll(text, from, to) {
   return text.split(from).join(to);
 }
 
-/** deploy/nginx.conf listening on 127.0.0.1:port, proxying to upstream (host:port). */
-export async function renderSite({ port, upstream, cacheDir }) {
+/**
+ * deploy/nginx.conf listening on 127.0.0.1:port, proxying to upstream (host:port), with its cache
+ * in cacheDir and its access log written to accessLog.
+ */
+export async function renderSite({ port, upstream, cacheDir, accessLog }) {
   let site = await readFile(SITE, "utf8");
   site = replaceAll(site, "listen 80;", `listen 127.0.0.1:${port};`);
   site = replaceAll(site, "listen [::]:80;\n", "");
   site = replaceAll(site, "server 127.0.0.1:3000;", `server ${upstream};`);
   site = replaceAll(site, "/var/cache/nginx/gurukul-code", cacheDir);
+  site = replaceAll(site, "/var/log/nginx/gurukul-code.access.log", accessLog);
   return site;
 }
 
@@ -44,8 +48,8 @@ async function answers(url) {
 }
 
 /**
- * Starts nginx in front of `upstream` ("127.0.0.1:3000"); resolves with its base URL and a stop
- * function that ends it and removes its directory.
+ * Starts nginx in front of `upstream` ("127.0.0.1:3000"); resolves with its base URL, its access
+ * log's path and a stop function that ends it and removes its directory.
  */
 export async function startNginx({ upstream }) {
   const nginx = await findNginx();
@@ -54,8 +58,12 @@ export async function startNginx({ upstream }) {
   for (const sub of ["cache", "client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) {
     await mkdir(join(dir, sub));
   }
+  const accessLog = join(dir, "access.log");
   const port = await freePort();
-  await writeFile(join(dir, "site.conf"), await renderSite({ port, upstream, cacheDir }));
+  await writeFile(
+    join(dir, "site.conf"),
+    await renderSite({ port, upstream, cacheDir, accessLog }),
+  );
   // The main context Debian's /etc/nginx/nginx.conf provides, with every path inside `dir`.
   const main = `daemon off;
 worker_processes auto;
@@ -110,7 +118,7 @@ http {
       await stop();
       throw new Error(`nginx exited with ${child.exitCode}: ${stderr.trim()}`);
     }
-    if (await answers(url)) return { url, stop, pid: child.pid };
+    if (await answers(url)) return { url, accessLog, stop, pid: child.pid };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

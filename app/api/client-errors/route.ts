@@ -6,6 +6,7 @@ import {
 } from "@/lib/client-errors/report";
 import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
+import { withRequest } from "@/lib/http/with-request";
 import { maskEmail } from "@/lib/log/mask-email";
 import { requestLog } from "@/lib/log/request-log";
 import { isSameOrigin } from "@/lib/security/same-origin";
@@ -23,7 +24,7 @@ const masked = (text: string | undefined) =>
  * beacons: logged as one line each, within a per-network and a site-wide limit per minute. A report lost
  * to a limit costs nothing a visitor sent us; the site-wide ceiling is logged once per window.
  */
-export async function POST(request: Request) {
+export const POST = withRequest(async (request: Request) => {
   if (!isSameOrigin(request.headers)) {
     return jsonError(request, 403, "cross_origin", "Reports come from this site's pages only.");
   }
@@ -74,7 +75,7 @@ export async function POST(request: Request) {
     `browser error on ${page}: ${masked(message)}`,
   );
   return new Response(null, { status: 204 });
-}
+});
 
 function tooLarge(request: Request) {
   return jsonError(

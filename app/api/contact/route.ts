@@ -1,7 +1,6 @@
 import { contactEndpoint } from "@/lib/forms/endpoints";
 import { handleFormPost } from "@/lib/forms/handler";
+import { withRequest } from "@/lib/http/with-request";
 
 /** Stores a contact form message (see lib/forms/handler.ts for the answers). */
-export async function POST(request: Request) {
-  return handleFormPost(request, contactEndpoint);
-}
+export const POST = withRequest((request: Request) => handleFormPost(request, contactEndpoint));

@@ -22,9 +22,13 @@ describe("GET /api/health", () => {
   it("answers 200 with the database reachable and the build's version, never cached", async () => {
     process.env.BUILD_VERSION = "0.1.0+1c5420d6b3e2";
     const { GET } = await import("./route");
+    // As the proxy in front sends it: its id, and the mark that says it came through it.
     const response = await GET(
-      new Request("http://localhost/api/health", { headers: { "x-request-id": "health-ok-1234" } }),
+      new Request("http://localhost/api/health", {
+        headers: { "x-request-id": "health-ok-1234", "x-real-ip": "203.0.113.7" },
+      }),
     );
+    expect(response.headers.get("x-request-id")).toBe("health-ok-1234");
     // The backend's log line of the check names the site's request.
     expect(backend().requests.at(-1)).toMatchObject({
       requestId: "health-ok-1234",
@@ -46,7 +50,9 @@ describe("GET /api/health", () => {
     const log = captureLog();
     const { GET } = await import("./route");
     const response = await GET(
-      new Request("http://localhost/api/health", { headers: { "x-request-id": "health-check-1" } }),
+      new Request("http://localhost/api/health", {
+        headers: { "x-request-id": "health-check-1", "x-real-ip": "203.0.113.7" },
+      }),
     );
     log.restore();
     expect(log.lines()).toEqual([
@@ -56,6 +62,14 @@ describe("GET /api/health", () => {
         requestId: "health-check-1",
         route: "/api/health",
         err: expect.objectContaining({ stack: expect.any(String) }),
+      }),
+      // A failing check's request line is an error; a passing one's is below the default level.
+      expect.objectContaining({
+        level: "error",
+        event: "request",
+        requestId: "health-check-1",
+        route: "/api/health",
+        status: 503,
       }),
     ]);
     expect(response.status).toBe(503);

@@ -1,6 +1,7 @@
 import { buildVersion } from "@/lib/build-version";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { withRequest } from "@/lib/http/with-request";
 import { serverEnv } from "@/lib/server-env";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
@@ -35,7 +36,7 @@ function healthEndpoint() {
  * For load balancers, uptime monitors and deploy scripts: 200 while this process serves and its
  * database answers through the API (one indexed read of a public table), else 503. Never cached.
  */
-export async function GET(request: Request) {
+async function health(request: Request) {
   const started = performance.now();
   let database: HealthBody["database"] = "ok";
   try {
@@ -67,3 +68,6 @@ export async function GET(request: Request) {
     headers: { "Cache-Control": "no-store" },
   });
 }
+
+/** Its request line is logged at debug while it answers 200: monitors poll it all day. */
+export const GET = withRequest(health, { quiet: true });

@@ -1,13 +1,14 @@
 import { NextResponse } from "next/server";
 
 import { jsonError } from "@/lib/http/json-error";
+import { withRequest } from "@/lib/http/with-request";
 import { NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import { getTodaysNews, NewsUnavailableError } from "@/lib/news/queries";
 
 // Read on every request (no build-time snapshot); shared caches may keep it briefly.
 export const dynamic = "force-dynamic";
 
-export async function GET(request: Request) {
+export const GET = withRequest(async (request: Request) => {
   try {
     const items = await getTodaysNews();
     return NextResponse.json(
@@ -21,4 +22,4 @@ export async function GET(request: Request) {
       "Cache-Control": "no-store",
     });
   }
-}
+});

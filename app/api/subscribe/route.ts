@@ -1,7 +1,6 @@
 import { subscribeEndpoint } from "@/lib/forms/endpoints";
 import { handleFormPost } from "@/lib/forms/handler";
+import { withRequest } from "@/lib/http/with-request";
 
 /** Asks for a newsletter or notify-me subscription (see lib/forms/endpoints.ts). */
-export async function POST(request: Request) {
-  return handleFormPost(request, subscribeEndpoint);
-}
+export const POST = withRequest((request: Request) => handleFormPost(request, subscribeEndpoint));

@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 
 import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
+import { withRequest } from "@/lib/http/with-request";
 import { isUnsubscribeToken } from "@/lib/subscriptions/links";
 import { unsubscribe } from "@/lib/subscriptions/unsubscribe";
 import { requestLog } from "@/lib/log/request-log";
@@ -50,9 +51,9 @@ async function readBody(request: NextRequest): Promise<Body> {
  * Opened in a browser (a mail client showing the `List-Unsubscribe` address): the unsubscribe
  * page, which asks before changing anything, since link scanners open links too.
  */
-export function GET(request: NextRequest) {
-  return toPage(request, request.nextUrl.searchParams.get("token"));
-}
+export const GET = withRequest((request: NextRequest) =>
+  toPage(request, request.nextUrl.searchParams.get("token")),
+);
 
 /**
  * Unsubscribes the token's address from its list. A mail client's RFC 8058 one-click POST (body
@@ -60,7 +61,7 @@ export function GET(request: NextRequest) {
  * goes back to the page, which then confirms. No origin check: mail providers post from their own
  * servers, and the token in the address is the only permission needed.
  */
-export async function POST(request: NextRequest) {
+export const POST = withRequest(async (request: NextRequest) => {
   const token = request.nextUrl.searchParams.get("token");
   const body = await readBody(request);
   if (body === "no_length") {
@@ -98,4 +99,4 @@ export async function POST(request: NextRequest) {
     return refuse(request, 404, "unknown_token", "This unsubscribe link is not valid.");
   }
   return Response.json({ ok: true }, { headers: NO_STORE });
-}
+});

@@ -2,30 +2,20 @@ import { cookies } from "next/headers";
 import { NextResponse, type NextRequest } from "next/server";
 
 import { setFlash } from "@/lib/auth/action-helpers";
+import { googleFailureReason } from "@/lib/auth/google-failure";
 import { GOOGLE_START_COOKIE, madeBySignIn, parseGoogleStart } from "@/lib/auth/google-start";
+import { withRequest } from "@/lib/http/with-request";
 import { requestLog } from "@/lib/log/request-log";
 import { signedInDestination, siteOrigin } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
 import { createClient } from "@/lib/supabase/server";
-
-/** Codes of a refusal by the backend rather than the visitor's own cancel at Google. */
-const BACKEND_REFUSALS = ["signup_disabled", "provider_email_needs_verification"];
-
-/** Which message /login shows for the backend's `error` and `error_code`. */
-function failureReason(error: string, code: string | null): string {
-  if (code === "email_exists") return "google_email_exists";
-  if (error === "access_denied" && !BACKEND_REFUSALS.includes(code ?? "")) {
-    return "google_cancelled";
-  }
-  return "google_failed";
-}
 
 /**
  * Where the backend sends the browser back from Google: `?code=…` becomes the cookie session here
  * on the server (the PKCE verifier is in this site's cookie), then the visitor goes on to a safe
  * in-site `next`. A cancel or failure returns to /login, which says what happened.
  */
-export async function GET(request: NextRequest) {
+export const GET = withRequest(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
   const origin = siteOrigin(request.headers, siteConfig.url);
   const next = signedInDestination(params.get("next"));
@@ -41,7 +31,7 @@ export async function GET(request: NextRequest) {
   jar.delete({ name: GOOGLE_START_COOKIE, path: "/auth/callback" });
 
   const error = params.get("error");
-  if (error) return toLogin(failureReason(error, params.get("error_code")));
+  if (error) return toLogin(googleFailureReason(error, params.get("error_code")));
   const code = params.get("code");
   if (!code) return toLogin("google_failed");
 
@@ -58,4 +48,4 @@ export async function GET(request: NextRequest) {
   }
   await setFlash(madeBySignIn(exchanged.data.user, startedAt) ? "signup" : "login");
   return NextResponse.redirect(new URL(next, origin), 303);
-}
+});

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { browserAuthorizeUrl, googleSignInEnabled } from "@/lib/auth/google";
 import { GOOGLE_START_COOKIE, GOOGLE_START_MAX_AGE_SECONDS } from "@/lib/auth/google-start";
+import { withRequest } from "@/lib/http/with-request";
 import { requestLog } from "@/lib/log/request-log";
 import { signedInDestination, siteOrigin } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
@@ -23,7 +24,7 @@ function backToLogin(origin: string, reason: string, next: string) {
  * browser goes on to the backend's `/authorize`, which sends it to Google. The router's prefetch
  * of the link starts nothing.
  */
-export async function GET(request: NextRequest) {
+export const GET = withRequest(async (request: NextRequest) => {
   if (request.headers.has("rsc") || request.headers.has("next-router-prefetch")) {
     return new Response(null, { status: 204 });
   }
@@ -52,4 +53,4 @@ export async function GET(request: NextRequest) {
     sameSite: "lax",
   });
   return NextResponse.redirect(browserAuthorizeUrl(data.url, origin), 303);
-}
+});

@@ -2,6 +2,7 @@ import type { NextRequest } from "next/server";
 
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { withRequest } from "@/lib/http/with-request";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { serverEnv } from "@/lib/server-env";
 import { EMBEDDED_KEY_PLACEHOLDER } from "@/lib/supabase/config";
@@ -121,5 +122,8 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   return new Response(response.body, { status: response.status, headers: responseHeaders });
 }
 
-export { forward as GET, forward as POST, forward as PUT, forward as PATCH, forward as DELETE };
-export { forward as HEAD, forward as OPTIONS };
+/** Streamed both ways: the request line is logged once the backend has answered. */
+const gateway = withRequest(forward);
+
+export { gateway as GET, gateway as POST, gateway as PUT, gateway as PATCH, gateway as DELETE };
+export { gateway as HEAD, gateway as OPTIONS };

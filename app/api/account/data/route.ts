@@ -1,5 +1,6 @@
 import { requestLog } from "@/lib/log/request-log";
 import { jsonError } from "@/lib/http/json-error";
+import { withRequest } from "@/lib/http/with-request";
 import { memberData } from "@/lib/account/my-data";
 import { createClient } from "@/lib/supabase/server";
 
@@ -11,7 +12,7 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
  * "Download my data": everything the site holds about the signed-in member, as a JSON file. The
  * session is checked with the auth server (a JWT alone may outlive a deleted account).
  */
-export async function GET(request: Request) {
+export const GET = withRequest(async (request: Request) => {
   const log = requestLog(request.headers, "/api/account/data");
   const supabase = await createClient();
   const { data, error } = await supabase.auth.getUser();
@@ -54,4 +55,4 @@ export async function GET(request: Request) {
       PRIVATE,
     );
   }
-}
+});

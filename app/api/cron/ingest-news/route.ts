@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 
 import { jsonError } from "@/lib/http/json-error";
+import { withRequest } from "@/lib/http/with-request";
 import { hasCronSecret } from "@/lib/news/cron";
 import { runNewsIngestion } from "@/lib/news/service";
 import { enforceRetention } from "@/lib/retention/enforce";
@@ -55,6 +56,6 @@ async function ingest(request: Request) {
 }
 
 /** Vercel Cron calls with GET and `Authorization: Bearer $CRON_SECRET` (see vercel.json). */
-export const GET = ingest;
+export const GET = withRequest(ingest);
 /** Schedulers that post (a cron line or systemd timer with curl, see README). */
-export const POST = ingest;
+export const POST = withRequest(ingest);

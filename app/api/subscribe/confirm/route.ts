@@ -3,6 +3,7 @@ import type { NextRequest } from "next/server";
 import { confirmSubscription } from "@/lib/subscriptions/confirmation";
 import { isUnsubscribeToken } from "@/lib/subscriptions/links";
 import { requestLog } from "@/lib/log/request-log";
+import { withRequest } from "@/lib/http/with-request";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -16,16 +17,16 @@ function toPage(request: NextRequest, query: Record<string, string>): Response {
 }
 
 /** Opened as a link: the page, which asks before changing anything (scanners open links too). */
-export function GET(request: NextRequest) {
+export const GET = withRequest((request: NextRequest) => {
   const token = request.nextUrl.searchParams.get("token");
   return toPage(request, token === null ? {} : { token });
-}
+});
 
 /**
  * The confirmation page's button (a plain form post, so it works without JavaScript): confirms
  * the request the token belongs to and goes back to the page, which then says so.
  */
-export async function POST(request: NextRequest) {
+export const POST = withRequest(async (request: NextRequest) => {
   const token = request.nextUrl.searchParams.get("token") ?? "";
   if (!isUnsubscribeToken(token)) return toPage(request, { token });
   try {
@@ -40,4 +41,4 @@ export async function POST(request: NextRequest) {
     );
     return toPage(request, { token, error: "backend_unavailable" });
   }
-}
+});
