@@ -42,6 +42,20 @@ async function perRequestPolicy(pathname: string, method: string): Promise<strin
   return contentSecurityPolicy({ scripts: [`'nonce-${newNonce()}'`, await listenerHash] });
 }
 
+/** The most a page's POST (a server action: its form's fields) may carry. */
+const MAX_POST_BYTES = 64 * 1024;
+
+/**
+ * Whether a POST's declared length is within the limit. Browsers declare the length of every
+ * form they post; a body sent without one is cut at the same size by next.config.ts's
+ * `proxyClientMaxBodySize` and refused by its `serverActions.bodySizeLimit`, though Next answers
+ * that with a 500 where this answers what it is, a 413.
+ */
+function postFits(headers: Headers): boolean {
+  const declared = headers.get("content-length");
+  return declared === null || Number(declared) <= MAX_POST_BYTES;
+}
+
 /**
  * Every page gets its request id here (lib/http/request-id.mjs), the same under `next start`,
  * behind nginx and on Vercel: the site's code reads it from the request, the response carries it
@@ -52,6 +66,12 @@ async function perRequestPolicy(pathname: string, method: string): Promise<strin
 export async function proxy(request: NextRequest) {
   const requestId = resolveRequestId((name) => request.headers.get(name));
   request.headers.set(REQUEST_ID_HEADER, requestId);
+  if (request.method === "POST" && !postFits(request.headers)) {
+    return new NextResponse("The form sent more than this site accepts.", {
+      status: 413,
+      headers: { [REQUEST_ID_HEADER]: requestId, "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const landing = googleFailureLanding(request.nextUrl);
   if (landing) {
     const redirect = NextResponse.redirect(landing, 303);
