@@ -9,22 +9,34 @@ const nextLink = {
 };
 
 // The embedded backend is a package of its own (packages/embedded-supabase). The site talks to it
-// over HTTP only; scripts, seeds and tests import it through its entries (the main one, its test
-// helpers, and the test OpenID Connect provider and CAPTCHA verifier the e2e suite can run).
+// over HTTP only (its logger factory aside, below); scripts, seeds and tests import it through its
+// entries (the main one, the logger factory, its test helpers, and the test OpenID Connect provider
+// and CAPTCHA verifier the e2e suite can run).
 const noBackend = {
   group: ["@gurukul/embedded-supabase", "@gurukul/embedded-supabase/*", "**/packages/*"],
   message: "The site reaches the embedded backend over HTTP (lib/supabase), never by import.",
 };
+// The one exception: the site's logger is made by the package's logger factory (its `log` entry,
+// pino and nothing of the server), so the two log alike. (A negation cannot follow the bare
+// package name, which would exclude the whole folder, so that name is a path of its own.)
+const backendButLogger = {
+  paths: [{ name: "@gurukul/embedded-supabase", message: noBackend.message }],
+  patterns: {
+    group: ["@gurukul/embedded-supabase/*", "!@gurukul/embedded-supabase/log", "**/packages/*"],
+    message: `${noBackend.message} Only lib/log/logger.ts and lib/log/mask-email.ts import its …/log entry.`,
+  },
+};
 const backendEntriesOnly = {
   group: [
     "@gurukul/embedded-supabase/*",
+    "!@gurukul/embedded-supabase/log",
     "!@gurukul/embedded-supabase/testing",
     "!@gurukul/embedded-supabase/oidc-provider",
     "!@gurukul/embedded-supabase/captcha-verifier",
     "**/packages/*",
   ],
   message:
-    "Import the embedded backend through @gurukul/embedded-supabase, …/testing, …/oidc-provider or …/captcha-verifier only.",
+    "Import the embedded backend through @gurukul/embedded-supabase, …/log, …/testing, …/oidc-provider or …/captcha-verifier only.",
 };
 const fromApp = { group: ["@/app/*"], message: "lib/ must not import from app/." };
 const fromComponents = {
@@ -88,6 +100,18 @@ export default defineConfig([
         "error",
         {
           patterns: [fromApp, fromComponents, noBackend],
+        },
+      ],
+    },
+  },
+  {
+    files: ["lib/log/logger.ts", "lib/log/mask-email.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: backendButLogger.paths,
+          patterns: [fromApp, fromComponents, backendButLogger.patterns],
         },
       ],
     },

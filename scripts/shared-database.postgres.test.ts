@@ -76,7 +76,7 @@ async function launch(name: string): Promise<Instance> {
   const applied: string[] = [];
   for await (const line of createInterface({ input: child.stdout! })) {
     // The backend logs one JSON line per event; each applied migration is one of them.
-    const migration = /"event":"migration\.applied","migration":"([^"]+)"/.exec(line);
+    const migration = /"event":"backend\.migration_applied","migration":"([^"]+)"/.exec(line);
     if (migration) applied.push(migration[1]!);
     if (line.startsWith("APP ")) {
       const app = JSON.parse(line.slice(4)) as { url: string; anonKey: string; serviceKey: string };

@@ -15,14 +15,14 @@
 // STANDIN_DATA_DIR (default .data/dev) and STANDIN_PORT (default 54321) choose where it runs;
 // --fresh wipes the data directory first (the e2e run uses its own directory).
 //
-// Without SMTP_URL, the site's own mail is appended to `<STANDIN_DATA_DIR>.mail.log` as well
-// (SITE_MAIL_LOG), beside the backend's.
+// Without SMTP_URL, every e-mail's line (address and link) is appended to
+// `<STANDIN_DATA_DIR>.mail.log`: the backend's (its --mail-log) and the site's own (SITE_MAIL_LOG).
 //
 // Once ready, the launcher writes `<STANDIN_DATA_DIR>.ready.json` (url, keys, its pid) and removes
 // it on exit. STANDIN_ATTACH=1 starts no stand-in: it waits for that file and uses the running one,
 // so a second app process shares the same database; SUPABASE_URL, if set, overrides its url.
 import { spawn } from "node:child_process";
-import { appendFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rmSync } from "node:fs";
@@ -186,6 +186,22 @@ function mailPace() {
     : { STANDIN_EMAIL_MAX_FREQUENCY: "60" };
 }
 
+/**
+ * Without SMTP_URL the backend appends each e-mail's whole line to the mail log beside its data
+ * (the log itself masks addresses); with it nothing is kept but the log's masked event.
+ */
+function mailLogArgs() {
+  return process.env.SMTP_URL?.trim() ? [] : ["--mail-log", `${dataDir}.mail.log`];
+}
+
+/**
+ * Under `next dev` the site prints readable log lines; NODE_ENV=development has the backend's
+ * logger do the same.
+ */
+function devLogs() {
+  return dev && !process.env.NODE_ENV ? { NODE_ENV: "development" } : {};
+}
+
 /** Starts the stand-in and resolves with its URL and keys once it is ready. */
 async function startStandIn() {
   const port = process.env.STANDIN_PORT ?? "54321";
@@ -207,10 +223,11 @@ async function startStandIn() {
       port,
       "--seed-module",
       "supabase/seed/seed-news.ts",
+      ...mailLogArgs(),
     ],
     {
       stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, ...linkOrigins(), ...mailPace(), ...localMailbox() },
+      env: { ...process.env, ...linkOrigins(), ...mailPace(), ...localMailbox(), ...devLogs() },
     },
   );
   children.push(child);
@@ -239,8 +256,6 @@ async function startStandIn() {
       } else {
         // JSON lines pass as they are, so the journal stays one JSON object per line.
         console.log(line.startsWith("{") ? line : `[backend] ${line}`);
-        // Outgoing mail is only printed; keep a copy beside the data for local tools and tests.
-        if (line.startsWith("[mail] ")) void appendFile(`${dataDir}.mail.log`, `${line}\n`);
       }
     });
   });

@@ -1,6 +1,6 @@
 import { vi } from "vitest";
 
-import { logOutput } from "@/lib/log/logger";
+import { logOutput, readLogLines } from "@/lib/log/logger";
 
 /** For tests: the JSON lines the site's logger writes from now on (not printed) until `restore`. */
 export function captureLog() {
@@ -10,12 +10,7 @@ export function captureLog() {
     return true;
   });
   return {
-    lines: () =>
-      written
-        .join("")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>),
+    lines: () => readLogLines(written.join("")),
     restore: () => spy.mockRestore(),
   };
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { captureLog } from "@/lib/log/capture";
 import { maskEmail } from "@/lib/log/mask-email";
 
 vi.mock("server-only", () => ({}));
@@ -21,14 +22,15 @@ const MAIL = {
 
 describe("sendSiteMail without SMTP", () => {
   let dir: string;
+  let capture: ReturnType<typeof captureLog>;
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), "site-mail-"));
     vi.stubEnv("SMTP_URL", "");
-    vi.spyOn(console, "log").mockImplementation(() => {});
+    capture = captureLog();
   });
   afterEach(async () => {
+    capture.restore();
     vi.unstubAllEnvs();
-    vi.restoreAllMocks();
     await rm(dir, { recursive: true, force: true });
   });
 
@@ -44,10 +46,19 @@ describe("sendSiteMail without SMTP", () => {
     ]);
   });
 
-  it("only prints when no mailbox file is set", async () => {
+  it("logs each as an event with its link for local work, the address masked", async () => {
     vi.stubEnv("SITE_MAIL_LOG", "");
     await sendSiteMail(MAIL);
-    expect(console.log).toHaveBeenCalledWith(expect.stringContaining(MAIL.link));
+    expect(capture.lines()).toEqual([
+      expect.objectContaining({
+        level: "info",
+        event: "mail.local",
+        subject: MAIL.subject,
+        to: "a***@example.com",
+        link: MAIL.link,
+      }),
+    ]);
+    expect(JSON.stringify(capture.lines())).not.toContain(MAIL.to);
   });
 });
 

@@ -3,8 +3,8 @@ import "server-only";
 import { appendFile } from "node:fs/promises";
 import { createTransport, type Transporter } from "nodemailer";
 
+import { log } from "@/lib/log/logger";
 import { serverEnv } from "@/lib/server-env";
-import { maskEmail } from "@/lib/log/mask-email";
 
 export type SiteMail = {
   to: string;
@@ -46,11 +46,13 @@ function smtpTransport(url: string): Transporter {
 
 /**
  * Sends one of the site's own e-mails. With `SMTP_URL` it goes out through that server from
- * `SMTP_FROM`, and the log names only the subject and a masked address (a link in a log is a key).
- * Without it the mail is the local mailbox's: printed, appended to `SITE_MAIL_LOG` when set (the
- * launcher points it at the embedded backend's mail log) in the backend's line format, and handed
- * to the backend's mailbox at `LOCAL_MAILBOX_URL`, so local work and tests read every mail in one
- * place. Throws when the SMTP server refuses.
+ * `SMTP_FROM`, and its `mail.sent` event names only the subject and the address, masked (a link
+ * in a log is a key). Without it the mail is the local mailbox's: its `mail.local` event carries
+ * the link too (the address masked, as everywhere in the log), the whole line, address included,
+ * is appended to `SITE_MAIL_LOG` when set (the launcher points it at the embedded backend's mail
+ * log) in the backend's line format, and the mail is handed to the backend's mailbox at
+ * `LOCAL_MAILBOX_URL`, so local work and tests read every mail in one place. Throws when the SMTP
+ * server refuses.
  */
 export async function sendSiteMail(mail: SiteMail): Promise<void> {
   const env = serverEnv();
@@ -63,12 +65,16 @@ export async function sendSiteMail(mail: SiteMail): Promise<void> {
       html: mail.html,
       replyTo: mail.replyTo,
     });
-    console.log(`[mail] ${mail.subject} for ${maskEmail(mail.to)}`);
+    log.info({ event: "mail.sent", subject: mail.subject, to: mail.to }, `mail: ${mail.subject}`);
     return;
   }
-  const line = `[mail] ${mail.subject} for ${mail.to}: ${mail.link}`;
-  console.log(line);
-  if (env.SITE_MAIL_LOG) await appendFile(env.SITE_MAIL_LOG, `${line}\n`);
+  log.info(
+    { event: "mail.local", subject: mail.subject, to: mail.to, link: mail.link },
+    `mail: ${mail.subject}`,
+  );
+  if (env.SITE_MAIL_LOG) {
+    await appendFile(env.SITE_MAIL_LOG, `[mail] ${mail.subject} for ${mail.to}: ${mail.link}\n`);
+  }
   if (env.LOCAL_MAILBOX_URL) await handToMailbox(env.LOCAL_MAILBOX_URL, mail);
 }
 

@@ -15,13 +15,15 @@ import { loadOrCreateKeys, loadOrCreateKeysInDatabase } from "./jwt/keys";
 import type { SigningKeys } from "./jwt/keys";
 import { signJwt } from "./jwt/tokens";
 import type { JwtClaims } from "./jwt/tokens";
-import { composeMail, maskEmail } from "./mail/compose";
+import { requestIdOf } from "./log/backend";
+import type { Logger } from "./log/logger";
+import { composeMail } from "./mail/compose";
 import type { ComposedMail } from "./mail/compose";
 import { createMailbox, createMailboxHandler, MAILBOX_PATH } from "./mail/mailbox";
 import type { Mailbox } from "./mail/mailbox";
 import { reserveMail } from "./mail/quota";
 import { createSmtpMailer } from "./mail/smtp";
-import type { MailMessage } from "./mail/types";
+import type { MailMessage, SendMail } from "./mail/types";
 import { createRestHandler } from "./rest/handler";
 
 export interface RequestLog {
@@ -64,7 +66,12 @@ export function msUntilNextUtcDay(now: number): number {
 }
 
 type Mailer = ReturnType<typeof createSmtpMailer>;
-export type MailListener = (message: MailMessage, mail: ComposedMail) => void;
+/** `requestId`: the `X-Request-Id` of the request the e-mail is sent for. */
+export type MailListener = (
+  message: MailMessage,
+  mail: ComposedMail,
+  requestId: string | undefined,
+) => void;
 
 /** What the handlers and the returned backend share: listeners and, once listening, the URL. */
 interface ServerState {
@@ -85,6 +92,7 @@ async function openStore(settings: Settings): Promise<{ db: Database; keys: Sign
     acquireTimeoutMs: settings.dbAcquireTimeoutMs,
     migrationsDir: settings.migrationsDir,
     seedFile: settings.seedFile,
+    logger: settings.logger,
   });
   try {
     await settings.seed?.(db);
@@ -103,9 +111,14 @@ async function openStore(settings: Settings): Promise<{ db: Database; keys: Sign
  * Takes each e-mail out of the database's mail quotas, renders it, hands it to the listeners and
  * the mailbox, then to SMTP when configured.
  */
-function mailSender(settings: Settings, state: ServerState, db: Database, mailer: Mailer | null) {
+function mailSender(
+  settings: Settings,
+  state: ServerState,
+  db: Database,
+  mailer: Mailer | null,
+): SendMail {
   const limits = settings.authRateLimits;
-  return async (message: MailMessage) => {
+  return async (message, requestId) => {
     await reserveMail(db, message.to, {
       perHour: limits.emailSentSiteWide,
       perRecipientPerHour: limits.emailsPerRecipient,
@@ -117,16 +130,23 @@ function mailSender(settings: Settings, state: ServerState, db: Database, mailer
       templates: settings.mailTemplates,
       ttlSeconds: settings.auth.otpExpirySeconds,
     });
-    state.mailListeners.forEach((listener) => listener(message, mail));
+    state.mailListeners.forEach((listener) => listener(message, mail, requestId));
     state.mailbox?.add({ source: "backend", ...mail, replyTo: "", code: message.code });
     if (!mailer) return;
     try {
       await mailer.send(mail);
     } catch (error) {
-      // Never the link or the code: only what failed and for whom, masked.
-      console.error(
-        `embedded backend: could not send "${mail.subject}" to ${maskEmail(message.to)}:`,
-        error instanceof Error ? error.message : error,
+      // Never the link or the code: only what failed and for whom (`to` is logged masked).
+      settings.logger.error(
+        {
+          event: "backend.mail_failed",
+          requestId,
+          kind: message.kind,
+          subject: mail.subject,
+          to: message.to,
+          err: error,
+        },
+        "could not send an e-mail",
       );
       throw error;
     }
@@ -157,6 +177,7 @@ function createRouter(
     },
     sendMail: mailSender(settings, state, store.db, mailer),
     rateLimits: settings.authRateLimits,
+    log: settings.logger,
   });
   const rest = createRestHandler({ ...store, limits: settings.restLimits, config: settings.rest });
   const mailbox = state.mailbox
@@ -181,20 +202,27 @@ function createRouter(
   };
 }
 
-/** The HTTP server: logs each request to the listeners and turns a thrown error into a 4xx/500. */
+const pathOf = (req: IncomingMessage) =>
+  new URL(req.url ?? "/", "http://embedded-backend").pathname;
+
+/**
+ * The HTTP server: logs each request to the listeners and turns a thrown error into a 4xx/500,
+ * logging an unexpected one with its stack and the request's id.
+ */
 function createHttpServer(
   state: ServerState,
+  log: Logger,
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>,
 ): Server {
   // Room for a 16 KiB URL plus headers, so an over-long URL gets the REST limit's 414, not 431.
   return createServer({ maxHeaderSize: 32 * 1024 }, (req, res) => {
     const started = performance.now();
+    const requestId = requestIdOf(req);
     res.on("finish", () => {
-      const requestId = req.headers["x-request-id"];
       const entry: RequestLog = {
-        requestId: typeof requestId === "string" ? requestId.slice(0, 128) : undefined,
+        requestId,
         method: req.method ?? "GET",
-        path: new URL(req.url ?? "/", "http://embedded-backend").pathname,
+        path: pathOf(req),
         status: res.statusCode,
         ms: Math.round(performance.now() - started),
       };
@@ -206,9 +234,10 @@ function createHttpServer(
       if (error instanceof BodyTooLargeError) {
         return sendJson(res, 413, new RestError(413, "PGRST413", "Payload too large").toBody());
       }
-      console.error(
-        "embedded backend: unexpected error",
-        error instanceof Error ? error.message : error,
+      // The path only: a query may hold a token.
+      log.error(
+        { event: "backend.error", requestId, method: req.method, route: pathOf(req), err: error },
+        "unexpected error",
       );
       const body = req.url?.startsWith("/auth/v1")
         ? new AuthApiError(500, "unexpected_failure", "Unexpected failure").toBody()
@@ -240,13 +269,16 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 function scheduleDailySeed(
   seed: (db: Database) => Promise<unknown>,
   db: Database,
+  log: Logger,
   stopped: () => boolean,
 ): () => void {
   let timer: NodeJS.Timeout | undefined;
   const schedule = () => {
     timer = setTimeout(() => {
       seed(db)
-        .catch((error) => console.error("embedded backend: the daily seed failed:", error))
+        .catch((error: unknown) =>
+          log.error({ event: "backend.seed_failed", err: error }, "the daily seed failed"),
+        )
         .finally(() => {
           if (!stopped()) schedule();
         });
@@ -258,9 +290,11 @@ function scheduleDailySeed(
 }
 
 /** Cleans spent auth data every hour, as GoTrue does. Returns the stop. */
-function scheduleHourlyCleanup(cleanup: () => Promise<CleanupReport>): () => void {
+function scheduleHourlyCleanup(cleanup: () => Promise<CleanupReport>, log: Logger): () => void {
   const timer = setInterval(() => {
-    cleanup().catch((error) => console.error("embedded backend: the auth cleanup failed:", error));
+    cleanup().catch((error: unknown) =>
+      log.error({ event: "backend.cleanup_failed", err: error }, "the auth cleanup failed"),
+    );
   }, 3_600_000);
   timer.unref();
   return () => clearInterval(timer);
@@ -284,7 +318,11 @@ export async function startEmbeddedBackend(
     requestListeners: new Set(),
     mailListeners: new Set(),
   };
-  const server = createHttpServer(state, createRouter(settings, state, store, mailer));
+  const server = createHttpServer(
+    state,
+    settings.logger,
+    createRouter(settings, state, store, mailer),
+  );
   try {
     await listen(server, settings.port, settings.host);
   } catch (error) {
@@ -297,10 +335,10 @@ export async function startEmbeddedBackend(
 
   let closing: Promise<void> | null = null;
   const stopSeeding = settings.seed
-    ? scheduleDailySeed(settings.seed, db, () => closing !== null)
+    ? scheduleDailySeed(settings.seed, db, settings.logger, () => closing !== null)
     : () => {};
   const cleanup = () => cleanupAuthData(db);
-  const stopCleaning = scheduleHourlyCleanup(cleanup);
+  const stopCleaning = scheduleHourlyCleanup(cleanup, settings.logger);
   const issuedAt = Math.floor(Date.now() / 1000);
   const apiKey = (role: string) =>
     signJwt(keys, {

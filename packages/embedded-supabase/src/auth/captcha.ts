@@ -3,6 +3,8 @@ import type { IncomingMessage } from "node:http";
 import type { CaptchaSettings } from "../config/captcha-settings";
 import { AuthApiError } from "../http/errors";
 import { isObject } from "../http/http";
+import { requestIdOf } from "../log/backend";
+import type { Logger } from "../log/logger";
 import { readJsonObject } from "./input";
 import { clientAddress } from "./limits";
 
@@ -18,13 +20,15 @@ function processFailed(): AuthApiError {
   return new AuthApiError(500, "unexpected_failure", "captcha verification process failed");
 }
 
-/** Why the provider gave no answer, for the operator: never the token or the secret. */
-function logUnanswered(error: unknown): void {
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const reason = error instanceof Error ? error.message : String(error);
-  const code = typeof cause?.code === "string" ? ` (${cause.code})` : "";
-  console.error(`embedded backend: the CAPTCHA provider gave no usable answer: ${reason}${code}`);
+/**
+ * Why the provider gave no answer, for the operator: the error (fetch's names its network cause,
+ * e.g. `ECONNREFUSED`, under `cause`), never the token or the secret.
+ */
+function logUnanswered(log: Logger, req: IncomingMessage, error: unknown): void {
+  log.error(
+    { event: "backend.captcha_unusable", requestId: requestIdOf(req), err: error },
+    "the CAPTCHA provider gave no usable answer",
+  );
 }
 
 /** `gotrue_meta_security.captcha_token` of the body, where supabase-js puts `captchaToken`. */
@@ -66,7 +70,7 @@ async function siteverify(
  * provider: 500; a refused token: 400 `captcha_failed` with the provider's error codes. The
  * caller skips requests with the service role's credentials.
  */
-export function createCaptchaCheck(settings: CaptchaSettings) {
+export function createCaptchaCheck(settings: CaptchaSettings, log: Logger) {
   return async function checkCaptcha(req: IncomingMessage): Promise<void> {
     if (!settings.enabled) return;
     const token = tokenOf(await readJsonObject(req));
@@ -75,7 +79,7 @@ export function createCaptchaCheck(settings: CaptchaSettings) {
     try {
       verification = await siteverify(settings, token, clientAddress(req));
     } catch (error) {
-      logUnanswered(error);
+      logUnanswered(log, req, error);
       throw processFailed();
     }
     if (!verification.success) {

@@ -1,6 +1,7 @@
 import type { Database } from "../db/database";
 import type { SigningKeys } from "../jwt/keys";
-import type { MailMessage } from "../mail/types";
+import type { Logger } from "../log/logger";
+import type { SendMail } from "../mail/types";
 import type { AuthThrottle } from "./limits";
 import type { Sessions } from "./sessions";
 import type { AuthConfig } from "./users";
@@ -11,11 +12,13 @@ export interface AuthContext {
   keys: SigningKeys;
   config: AuthConfig;
   /** Resolves once the message is sent; rejects when the mailer fails. */
-  sendMail: (message: MailMessage) => Promise<void>;
+  sendMail: SendMail;
   throttle: AuthThrottle;
   sessions: Sessions;
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
   dummyHash: Promise<string>;
+  /** The backend's logger (the `logger` option). */
+  log: Logger;
 }
 
 /**

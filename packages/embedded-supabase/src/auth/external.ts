@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ExternalProviderSettings } from "../config/external-settings";
 import { AuthApiError } from "../http/errors";
 import { header } from "../http/http";
+import { requestIdOf } from "../log/backend";
 import { nowSeconds, signJwt, verifyJwt } from "../jwt/tokens";
 import type { AuthContext } from "./context";
 import { accountForIdentity, RedirectError } from "./external-accounts";
@@ -65,7 +66,10 @@ export async function authorize(
   const referrer = redirectTarget(ctx.config, query.get("redirect_to"), header(req, "referer"));
   const pkce = readPkceChallenge(Object.fromEntries(query));
   const metadata = await providerMetadata(settings).catch((error: unknown) => {
-    console.error("embedded backend: the Google issuer cannot be reached:", error);
+    ctx.log.error(
+      { event: "backend.google_issuer_unreachable", requestId: requestIdOf(req), err: error },
+      "the Google issuer cannot be reached",
+    );
     throw new AuthApiError(500, "unexpected_failure", "Error getting provider configuration");
   });
   const flowStateId = pkce
@@ -135,7 +139,10 @@ async function signIn(ctx: AuthContext, req: IncomingMessage, url: URL, state: S
     const tokens = await exchangeCode(metadata, settings, code, callbackUrl(ctx));
     return providerUser(await verifyIdToken(metadata, settings, tokens.idToken));
   })().catch((error: unknown) => {
-    console.error("embedded backend: the Google sign-in failed:", error);
+    ctx.log.error(
+      { event: "backend.google_sign_in_failed", requestId: requestIdOf(req), err: error },
+      "the Google sign-in failed",
+    );
     throw new RedirectError(
       "server_error",
       "Unable to exchange external code",

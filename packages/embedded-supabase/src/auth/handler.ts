@@ -5,7 +5,8 @@ import type { Database } from "../db/database";
 import { AuthApiError } from "../http/errors";
 import { sendEmpty, sendJson } from "../http/http";
 import type { SigningKeys } from "../jwt/keys";
-import type { MailMessage } from "../mail/types";
+import type { Logger } from "../log/logger";
+import type { MailMessage, SendMail } from "../mail/types";
 import { createAdminHandler, hasAdminCredentials } from "./admin";
 import { createCaptchaCheck } from "./captcha";
 import type { AuthContext } from "./context";
@@ -35,8 +36,10 @@ export interface AuthDeps {
   keys: SigningKeys;
   config: AuthConfig;
   /** Resolves once the message is sent; rejects when the mailer fails. */
-  sendMail: (message: MailMessage) => Promise<void>;
+  sendMail: SendMail;
   rateLimits: AuthRateLimits;
+  /** Where the endpoints log what the operator must see (a provider that cannot be reached). */
+  log: Logger;
 }
 
 const API_VERSION_HEADER = "X-Supabase-Api-Version";
@@ -185,7 +188,7 @@ function findRoute(method: string, path: string): Route | undefined {
 }
 
 /** The GoTrue subset supabase-js calls, served under `/auth/v1`. */
-export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: AuthDeps) {
+export function createAuthHandler({ db, keys, config, sendMail, rateLimits, log }: AuthDeps) {
   const sessions = createSessions({ db, keys, config });
   const throttle = createAuthThrottle(rateLimits);
   const ctx: AuthContext = {
@@ -195,6 +198,7 @@ export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: Au
     sendMail,
     throttle,
     sessions,
+    log,
     dummyHash: hash(randomUUID(), BCRYPT_COST),
   };
   const admin = createAdminHandler({
@@ -205,7 +209,7 @@ export function createAuthHandler({ db, keys, config, sendMail, rateLimits }: Au
     invite: (req, url) => invite(ctx, req, url),
   });
 
-  const checkCaptcha = createCaptchaCheck(config.captcha);
+  const checkCaptcha = createCaptchaCheck(config.captcha, log);
   // The service role (the site's server with its secret key) is trusted, as GoTrue trusts it.
   const needsCaptcha = (found: Route, req: IncomingMessage, url: URL) =>
     config.captcha.enabled && found.captcha?.(url) === true && !hasAdminCredentials(keys, req);

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 
 import { isObject } from "../http/http";
+import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import { emailExists, insertUser } from "./admin";
 import type { EmailFlowContext } from "./context";
@@ -35,6 +36,6 @@ export async function invite(ctx: EmailFlowContext, req: IncomingMessage, url: U
     );
     return { row: invited.rows[0]!, mail };
   });
-  await deliver(ctx.sendMail, [mail]);
+  await deliver(ctx.sendMail, [mail], requestIdOf(req));
   return userJson(row);
 }

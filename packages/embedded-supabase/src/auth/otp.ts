@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
+import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import { insertUser } from "./admin";
 import type { EmailFlowContext } from "./context";
@@ -83,6 +84,6 @@ export async function otp(ctx: EmailFlowContext, req: IncomingMessage, url: URL)
     const kind = user.email_confirmed_at ? "magiclink" : "signup";
     return prepareMail(ctx, tx, user, kind, input.pkce, redirectTo);
   });
-  await deliver(ctx.sendMail, [mail]);
+  await deliver(ctx.sendMail, [mail], requestIdOf(req));
   return {};
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from "node:http";
 
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
+import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import type { AuthContext } from "./context";
 import { checkEmailCode, consumeEmailToken, newEmailToken, proofOfCode } from "./email-tokens";
@@ -48,7 +49,7 @@ export async function reauthenticate(ctx: AuthContext, req: IncomingMessage) {
       redirectTo: ctx.config.siteUrl,
     };
   });
-  await deliver(ctx.sendMail, [message]);
+  await deliver(ctx.sendMail, [message], requestIdOf(req));
   return {};
 }
 

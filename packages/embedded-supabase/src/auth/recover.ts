@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
+import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import type { EmailFlowContext } from "./context";
 import { findUserByEmail, prepareMail } from "./email-messages";
@@ -18,6 +19,6 @@ export async function recover(ctx: EmailFlowContext, req: IncomingMessage, url: 
       ? prepareMail(ctx, tx, user, "recovery", pkce, url.searchParams.get("redirect_to"))
       : null;
   });
-  if (mail) await deliver(ctx.sendMail, [mail]);
+  if (mail) await deliver(ctx.sendMail, [mail], requestIdOf(req));
   return {};
 }

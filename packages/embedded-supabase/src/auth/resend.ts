@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 
+import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import type { MailMessage } from "../mail/types";
 import type { EmailFlowContext } from "./context";
@@ -52,6 +53,6 @@ export async function resend(ctx: EmailFlowContext, req: IncomingMessage, url: U
       ? prepareEmailChange(ctx, tx, user, user.email_change, pkce, redirectTo)
       : [];
   });
-  await deliver(ctx.sendMail, mails);
+  await deliver(ctx.sendMail, mails, requestIdOf(req));
   return {};
 }

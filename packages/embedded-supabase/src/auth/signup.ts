@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 import { AuthApiError, isPostgresError } from "../http/errors";
+import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import type { MailMessage } from "../mail/types";
 import { checkNewPassword } from "./admin";
@@ -168,6 +169,6 @@ async function signupWithConfirmation(
       identities: [],
     };
   }
-  await deliver(ctx.sendMail, [outcome.mail]);
+  await deliver(ctx.sendMail, [outcome.mail], requestIdOf(req));
   return { ...userJson(outcome.user), confirmation_sent_at: new Date().toISOString() };
 }

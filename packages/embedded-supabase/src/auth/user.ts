@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 
 import { AuthApiError } from "../http/errors";
+import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import type { MailMessage } from "../mail/types";
 import { checkNewPassword, emailExists } from "./admin";
@@ -121,6 +122,6 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: UR
     ).rows[0]!;
     return userJson(updated);
   });
-  await deliver(ctx.sendMail, mails);
+  await deliver(ctx.sendMail, mails, requestIdOf(req));
   return result;
 }

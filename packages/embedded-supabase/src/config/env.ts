@@ -108,11 +108,17 @@ export interface CommandLineEnv {
   seed: boolean;
   /** Log e-mails without their links and codes: always when they really go out by SMTP. */
   redactMail: boolean;
+  /** Readable log lines (pino-pretty) instead of JSON: in development, as the site's. */
+  prettyLog: boolean;
+  /** The lowest level logged, as the site's `LOG_LEVEL`. */
+  logLevel: string;
 }
 
 export function commandLineEnv(env: Environment): CommandLineEnv {
   return {
     seed: env.STANDIN_SEED_NEWS !== "0",
     redactMail: Boolean(text(env, "SMTP_URL")) || env.STANDIN_MAIL_LOG === "redacted",
+    prettyLog: env.NODE_ENV === "development",
+    logLevel: text(env, "LOG_LEVEL") ?? "info",
   };
 }

@@ -9,6 +9,8 @@ import { readCaptchaSettings, resolveCaptcha } from "./captcha-settings";
 import type { CaptchaOptions, CaptchaSettings } from "./captcha-settings";
 import { readExternalSettings } from "./external-settings";
 import type { ConfigEnv, ExternalProviderSettings } from "./external-settings";
+import { defaultBackendLogger } from "../log/backend";
+import type { Logger } from "../log/logger";
 import { loadTemplates } from "../mail/templates";
 import type { MailTemplates } from "../mail/templates";
 
@@ -94,6 +96,8 @@ export interface EmbeddedBackendOptions {
   smtpFrom?: string;
   /** Keep every e-mail in a local mailbox served at `/_mailbox` (local work and tests; not with `smtpUrl`). Default off. */
   mailbox?: boolean;
+  /** Where the backend logs its events (a pino logger, e.g. `createLogger()` of `@gurukul/embedded-supabase/log`). Default JSON lines on stdout, as the site's, marked `service: "backend"`. */
+  logger?: Logger;
 }
 
 /** Every option with its default applied and the config file read. */
@@ -129,6 +133,7 @@ export interface Settings {
   rest: { schemas: string[]; txEnd: TxEnd; aggregatesEnabled: boolean; maxRows: number | null };
   smtp: { url: string; from: string } | null;
   mailbox: boolean;
+  logger: Logger;
 }
 
 export const DEFAULT_DATA_DIR = ".data/dev";
@@ -248,5 +253,6 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
     },
     smtp: smtpUrl ? { url: smtpUrl, from: options.smtpFrom ?? "" } : null,
     mailbox: checkMailbox(options.mailbox ?? false, Boolean(smtpUrl)),
+    logger: options.logger ?? defaultBackendLogger(),
   };
 }

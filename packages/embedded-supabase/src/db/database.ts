@@ -8,6 +8,8 @@ import {
   DEFAULT_MIGRATIONS_DIR,
   DEFAULT_SEED_FILE,
 } from "../config/options";
+import { defaultBackendLogger } from "../log/backend";
+import type { Logger } from "../log/logger";
 import type { Driver, Lane, Transaction } from "./driver";
 import { assertUnlocked, openPGlite, siblingFiles } from "./pglite";
 import { openPostgres } from "./postgres";
@@ -75,6 +77,8 @@ export interface OpenDatabaseOptions {
   migrationsDir?: string;
   /** Default `supabase/seed.sql` of the working directory. */
   seedFile?: string;
+  /** Where a lost PostgreSQL connection is logged. Default the backend's (`defaultBackendLogger`). */
+  logger?: Logger;
 }
 
 async function readMigrations(
@@ -176,6 +180,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         options.databaseUrl,
         options.poolSize ?? DEFAULT_DB_POOL_SIZE,
         acquireTimeoutMs,
+        options.logger ?? defaultBackendLogger(),
       )
     : await openPGlite(options.dataDir, acquireTimeoutMs);
 

@@ -1,6 +1,8 @@
 import pg from "pg";
 import type { PoolClient } from "pg";
 
+import type { Logger } from "../log/logger";
+
 import {
   AcquireTimeoutError,
   type Driver,
@@ -58,7 +60,8 @@ export function reservedConnections(poolSize: number): number {
 export async function openPostgres(
   connectionString: string,
   poolSize: number,
-  acquireTimeoutMs = 0,
+  acquireTimeoutMs: number,
+  log: Logger,
 ): Promise<Driver> {
   const size = Math.max(2, poolSize);
   const reserved = reservedConnections(size);
@@ -73,10 +76,23 @@ export async function openPostgres(
   };
   const pool = pools.trusted;
   // An idle connection dropped by the server must not take the process down; the next checkout
-  // opens a new one.
-  for (const each of Object.values(pools)) {
-    each.on("error", (error) =>
-      console.error(`embedded backend: database connection lost: ${error.message}`),
+  // opens a new one. No request is in scope: the connection was idle. The error is logged without
+  // the `client` the pool hangs on it (the whole connection's state, one very long line).
+  for (const [lane, each] of Object.entries(pools)) {
+    each.on("error", (error: Error & { code?: string }) =>
+      log.error(
+        {
+          event: "backend.db_connection_lost",
+          lane,
+          err: {
+            type: error.constructor.name,
+            message: error.message,
+            code: error.code,
+            stack: error.stack,
+          },
+        },
+        "database connection lost",
+      ),
     );
   }
   try {

@@ -1,5 +1,5 @@
 import type { MailKind, MailMessage } from "./types";
-import { maskEmail } from "./mask-email";
+import { maskEmail } from "../log/mask-email";
 import { firstLink, renderTemplate } from "./templates";
 import type { MailTemplates, TemplateVariables } from "./templates";
 

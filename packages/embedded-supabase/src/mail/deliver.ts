@@ -1,5 +1,5 @@
 import { AuthApiError } from "../http/errors";
-import type { MailKind, MailMessage } from "./types";
+import type { MailKind, MailMessage, SendMail } from "./types";
 
 /** GoTrue's 500 when the mailer fails, per kind of e-mail. */
 const SEND_FAILURES: Record<MailKind, string> = {
@@ -12,16 +12,17 @@ const SEND_FAILURES: Record<MailKind, string> = {
 };
 
 /**
- * Sends the messages in order; a failure answers the request as GoTrue does, 500 with the
- * kind's "Error sending … email", and a message over a mail quota with its 429.
+ * Sends the messages of the request `requestId` in order; a failure answers the request as GoTrue
+ * does, 500 with the kind's "Error sending … email", and a message over a mail quota with its 429.
  */
 export async function deliver(
-  sendMail: (message: MailMessage) => Promise<void>,
+  sendMail: SendMail,
   messages: readonly MailMessage[],
+  requestId: string | undefined,
 ): Promise<void> {
   for (const message of messages) {
     try {
-      await sendMail(message);
+      await sendMail(message, requestId);
     } catch (error) {
       // A quota's 429 says what to do; only a mailer's failure is GoTrue's 500.
       if (error instanceof AuthApiError && error.status === 429) throw error;

@@ -2,6 +2,12 @@
 export type MailKind =
   "signup" | "invite" | "magiclink" | "recovery" | "email_change" | "reauthentication";
 
+/**
+ * Sends one e-mail; resolves once it is sent, rejects when the mailer fails. `requestId`: the
+ * request it is sent for (its `X-Request-Id`), for the log.
+ */
+export type SendMail = (message: MailMessage, requestId: string | undefined) => Promise<void>;
+
 /** One outgoing e-mail: its link and the 6-digit code that may be typed instead. */
 export interface MailMessage {
   kind: MailKind;

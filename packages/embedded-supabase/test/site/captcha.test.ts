@@ -6,6 +6,7 @@ import type { MailMessage } from "../../src/mail/types";
 import { client, expectAnswer, startTestBackend, uniqueEmail } from "../support/backend";
 import type { TestBackend } from "../support/backend";
 import { startTestCaptchaVerifier } from "../support/captcha-verifier";
+import { captureLog } from "../support/log-capture";
 import type { TestCaptchaVerifier } from "../support/captcha-verifier";
 
 const PASSWORD = "correct-horse-1";
@@ -23,6 +24,9 @@ let open: TestBackend;
 let unreachable: TestBackend;
 /** CAPTCHA on, with a verify URL that answers an HTML error page. */
 let garbled: TestBackend;
+/** What `unreachable` and `garbled` log. */
+const unreachableLog = captureLog();
+const garbledLog = captureLog();
 const mails: MailMessage[] = [];
 let nextAddress = 1;
 
@@ -44,8 +48,14 @@ beforeAll(async () => {
       authRateLimits: { signInSignUps: 2 },
     }),
     startTestBackend({ captcha: { verifyUrl: verifier.verifyUrl } }),
-    startTestBackend({ captcha: { ...captcha, verifyUrl: await closedPortUrl() } }),
-    startTestBackend({ captcha: { ...captcha, verifyUrl: verifier.unavailableUrl } }),
+    startTestBackend({
+      captcha: { ...captcha, verifyUrl: await closedPortUrl() },
+      logger: unreachableLog.logger,
+    }),
+    startTestBackend({
+      captcha: { ...captcha, verifyUrl: verifier.unavailableUrl },
+      logger: garbledLog.logger,
+    }),
   ]);
   guarded.standIn.onMail((message) => mails.push(message));
 }, 120_000);
@@ -220,18 +230,24 @@ describe("auth with CAPTCHA on", { timeout: 60_000 }, () => {
   });
 
   it.each([
-    ["cannot be reached", () => unreachable],
-    ["answers without JSON", () => garbled],
-  ])("fails when the provider %s", async (_case, backend) => {
+    ["cannot be reached", () => unreachable, unreachableLog],
+    ["answers without JSON", () => garbled, garbledLog],
+  ])("fails when the provider %s, and logs why without the token", async (_case, backend, log) => {
     const email = uniqueEmail("no-provider");
-    const response = await post(
-      backend(),
-      "/signup",
-      { email, password: PASSWORD },
-      { token: verifier.issueToken() },
-    );
+    const token = verifier.issueToken();
+    const response = await post(backend(), "/signup", { email, password: PASSWORD }, { token });
     await expectAnswer(response, 500, PROCESS_FAILED);
     expect(await accountExists(backend(), email)).toBe(false);
+    expect(log.lines()).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        event: "backend.captcha_unusable",
+        err: expect.objectContaining({ stack: expect.any(String) }),
+      }),
+    );
+    const text = JSON.stringify(log.lines());
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(verifier.secret);
   });
 });
 
