@@ -1,7 +1,15 @@
 "use client";
 
 import { clsx } from "clsx";
-import { useActionState, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import {
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type RefObject,
+} from "react";
 
 import { postJson } from "@/components/forms/post-json";
 import { CollectionNotice } from "@/components/legal/collection-notice";
@@ -60,6 +68,57 @@ function postedStatus({ outcome, fieldErrors }: PostedForm, failureMessage: stri
   return failure(outcome, failureMessage, fieldErrors.email);
 }
 
+/**
+ * The form's state: what a post sent before the script left (its server action's answer), then
+ * each post the script sends to the route handler. The newsletter's thank-you resets the form
+ * after a moment, however it came.
+ */
+function useSubscription(source: SubscriptionSource, formRef: RefObject<HTMLFormElement | null>) {
+  const copy = source === "newsletter" ? COPY.newsletter : COPY.notify;
+  const resets = source === "newsletter";
+  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The action runs only for a post sent before the script: `handleSubmit` stops every later one.
+  const [posted, postAction] = useActionState(postSubscription, notPosted);
+  const [status, setStatus] = useState<Status>(() => postedStatus(posted, copy.failure));
+
+  function scheduleReset() {
+    resetTimer.current = setTimeout(() => {
+      formRef.current?.reset();
+      setStatus({ kind: "idle" });
+    }, NEWSLETTER_THANKS_MS);
+  }
+
+  // A thank-you the page was rendered with (a post sent before the script) resets as well.
+  useEffect(() => {
+    if (resets && posted.outcome === "sent") scheduleReset();
+    return () => clearTimeout(resetTimer.current);
+    // Runs once, after mount: `posted` is the state the page was rendered with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "pending") return;
+    clearTimeout(resetTimer.current);
+    const email = new FormData(event.currentTarget).get("email");
+
+    setStatus({ kind: "pending" });
+    const result = await postJson("/api/subscribe", {
+      email: typeof email === "string" ? email.trim() : "",
+      source,
+    });
+    if (!result.ok) {
+      setStatus(failure(result.code, copy.failure, result.fieldErrors.email?.[0]));
+      return;
+    }
+    setStatus({ kind: "done" });
+    if (resets) scheduleReset();
+  }
+
+  const clearError = () => setStatus({ kind: "idle" });
+  return { copy, resets, posted, postAction, status, handleSubmit, clearError };
+}
+
 type SubscribeFormProps = {
   source: SubscriptionSource;
   buttonLabel?: string;
@@ -86,57 +145,19 @@ export function SubscribeForm({
   const baseId = useId();
   const messageId = `${baseId}-message`;
   const noticeId = `${baseId}-notice`;
-  const copy = source === "newsletter" ? COPY.newsletter : COPY.notify;
-  const resets = source === "newsletter";
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
-  const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // The action runs only for a post sent before the script: `handleSubmit` stops every later one.
-  const [posted, postAction] = useActionState(postSubscription, notPosted);
-  const [status, setStatus] = useState<Status>(() => postedStatus(posted, copy.failure));
-
+  const { copy, resets, posted, postAction, status, handleSubmit, clearError } = useSubscription(
+    source,
+    formRef,
+  );
   const done = status.kind === "done";
   const replaced = done && !resets;
-
-  function scheduleReset() {
-    resetTimer.current = setTimeout(() => {
-      formRef.current?.reset();
-      setStatus({ kind: "idle" });
-    }, NEWSLETTER_THANKS_MS);
-  }
-
-  function succeed() {
-    setStatus({ kind: "done" });
-    if (resets) scheduleReset();
-  }
-
-  // A thank-you the page was rendered with (a post sent before the script) resets as well.
-  useEffect(() => {
-    if (resets && posted.outcome === "sent") scheduleReset();
-    return () => clearTimeout(resetTimer.current);
-    // Runs once, after mount: `posted` is the state the page was rendered with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 
   // The submit button disappears with the form; move focus to the news instead of losing it.
   useEffect(() => {
     if (replaced) confirmationRef.current?.focus();
   }, [replaced]);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status.kind === "pending") return;
-    clearTimeout(resetTimer.current);
-    const email = new FormData(event.currentTarget).get("email");
-
-    setStatus({ kind: "pending" });
-    const result = await postJson("/api/subscribe", {
-      email: typeof email === "string" ? email.trim() : "",
-      source,
-    });
-    if (result.ok) succeed();
-    else setStatus(failure(result.code, copy.failure, result.fieldErrors.email?.[0]));
-  }
 
   const pending = status.kind === "pending";
   const hasError = status.kind === "error";
@@ -175,7 +196,7 @@ export function SubscribeForm({
             aria-invalid={hasError && status.invalidEmail ? true : undefined}
             aria-describedby={hasError ? `${messageId} ${noticeId}` : noticeId}
             onInput={() => {
-              if (hasError) setStatus({ kind: "idle" });
+              if (hasError) clearError();
             }}
             className="scroll-mt-56"
           />
@@ -194,48 +215,87 @@ export function SubscribeForm({
           {finePrint}
         </p>
       ) : null}
-      <div
-        role="status"
-        aria-live="polite"
-        className={clsx(
-          "col-start-1 text-sm font-medium",
-          replaced ? "row-start-1 self-center" : "row-start-2 pt-3",
-        )}
-      >
-        {replaced ? (
-          <p
-            ref={confirmationRef}
-            tabIndex={-1}
-            className="flex items-start gap-2 text-base focus:outline-none"
-          >
-            <span aria-hidden="true" className="mt-1 size-4 shrink-0 icon-circle-check" />
-            <span>
-              {copy.done}
-              <span className="block text-sm font-normal">{CONFIRM_FROM_EMAIL}</span>
-            </span>
-          </p>
-        ) : null}
-        {done && resets ? (
-          <p className="flex items-start gap-2">
-            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-check" />
-            <span>
-              {copy.done}
-              <span className="block font-normal">{CONFIRM_FROM_EMAIL}</span>
-            </span>
-          </p>
-        ) : null}
-        {hasError ? (
-          <p id={messageId} className="flex items-start gap-2">
-            <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-alert" />
-            {status.message}
-          </p>
-        ) : null}
-      </div>
+      <SubscribeMessages
+        status={status}
+        replaced={replaced}
+        thanks={done && resets}
+        done={copy.done}
+        messageId={messageId}
+        confirmationRef={confirmationRef}
+      />
       <CollectionNotice
         id={noticeId}
         form={source === "newsletter" ? "newsletter" : "notify"}
         className="col-start-1 row-start-3 pb-2"
       />
+    </div>
+  );
+}
+
+/** One line of thanks: the list's own words, then the ask to confirm from the e-mail. */
+function Thanks({ done, large }: { done: string; large?: boolean }) {
+  return (
+    <>
+      <span
+        aria-hidden="true"
+        className={clsx("size-4 shrink-0 icon-circle-check", large ? "mt-1" : "mt-0.5")}
+      />
+      <span>
+        {done}
+        <span className={clsx("block font-normal", large && "text-sm")}>{CONFIRM_FROM_EMAIL}</span>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The form's live region: the confirmation that takes the form's place (a notify-me list), the
+ * thank-you under it (the newsletter, until it resets) or what went wrong.
+ */
+function SubscribeMessages({
+  status,
+  replaced,
+  thanks,
+  done,
+  messageId,
+  confirmationRef,
+}: {
+  status: Status;
+  replaced: boolean;
+  thanks: boolean;
+  done: string;
+  messageId: string;
+  confirmationRef: RefObject<HTMLParagraphElement | null>;
+}) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className={clsx(
+        "col-start-1 text-sm font-medium",
+        replaced ? "row-start-1 self-center" : "row-start-2 pt-3",
+      )}
+    >
+      {replaced ? (
+        <p
+          ref={confirmationRef}
+          tabIndex={-1}
+          className="flex items-start gap-2 text-base focus:outline-none"
+        >
+          <Thanks done={done} large />
+        </p>
+      ) : null}
+      {thanks ? (
+        <p className="flex items-start gap-2">
+          <Thanks done={done} />
+        </p>
+      ) : null}
+      {status.kind === "error" ? (
+        <p id={messageId} className="flex items-start gap-2">
+          <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-alert" />
+          {status.message}
+        </p>
+      ) : null}
     </div>
   );
 }

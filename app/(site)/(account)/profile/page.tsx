@@ -147,37 +147,58 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
               captchaSiteKey={captchaSiteKey()}
             />
           </ProfileSection>
-          <ProfileSection
-            id="my-subscriptions"
-            title="My subscriptions"
-            description="The lists your address is on. Leaving one takes effect at once."
-          >
-            <SubscriptionList subscriptions={subscriptions} unsubscribeFailed={unsubscribeFailed} />
-          </ProfileSection>
-          <ProfileSection
-            id="my-data"
-            title="Your data"
-            description="A copy of everything we hold about you: your account, profile, subscriptions, consent records and the messages you sent us."
-          >
-            <Button asChild variant="outline">
-              <a href="/api/account/data" download>
-                Download my data
-              </a>
-            </Button>
-          </ProfileSection>
-          <ProfileSection
-            id="profile-delete"
-            title="Delete account"
-            description="Remove your account and the data it holds."
-          >
-            <DeletionNote />
-            <div className="mt-5">
-              <DeleteAccountDialog email={user.email} />
-            </div>
-          </ProfileSection>
+          <YourDataSections
+            email={user.email}
+            subscriptions={subscriptions}
+            unsubscribeFailed={unsubscribeFailed}
+          />
         </>
       ) : null}
     </div>
+  );
+}
+
+/** What the account holds and how to take it away: its lists, a copy of its data, deletion. */
+function YourDataSections({
+  email,
+  subscriptions,
+  unsubscribeFailed,
+}: {
+  email: string;
+  subscriptions: MySubscription[] | null;
+  unsubscribeFailed: boolean;
+}) {
+  return (
+    <>
+      <ProfileSection
+        id="my-subscriptions"
+        title="My subscriptions"
+        description="The lists your address is on. Leaving one takes effect at once."
+      >
+        <SubscriptionList subscriptions={subscriptions} unsubscribeFailed={unsubscribeFailed} />
+      </ProfileSection>
+      <ProfileSection
+        id="my-data"
+        title="Your data"
+        description="A copy of everything we hold about you: your account, profile, subscriptions, consent records and the messages you sent us."
+      >
+        <Button asChild variant="outline">
+          <a href="/api/account/data" download>
+            Download my data
+          </a>
+        </Button>
+      </ProfileSection>
+      <ProfileSection
+        id="profile-delete"
+        title="Delete account"
+        description="Remove your account and the data it holds."
+      >
+        <DeletionNote />
+        <div className="mt-5">
+          <DeleteAccountDialog email={email} />
+        </div>
+      </ProfileSection>
+    </>
   );
 }
 
