@@ -4,16 +4,18 @@ import { readFileSync } from "node:fs";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 
-import { checkEnvAtBuild } from "./lib/public-origin";
 import { contentSecurityPolicy as sitePolicy, CSP_HEADER } from "./lib/security/csp.mjs";
+import { buildEnv, checkEnvAtBuild, policySources } from "./lib/server-env";
 
-const isDev = process.env.NODE_ENV !== "production";
+const build = buildEnv();
+const isDev = build.development;
 
 // Scripts from the site's origin only. Prerendered pages get the hashes of their inline scripts
 // once the build has written them (scripts/csp-hashes.mjs), pages rendered per request a nonce
 // (proxy.ts); development allows what hot reloading needs.
 const contentSecurityPolicy = sitePolicy({
   scripts: isDev ? ["'unsafe-inline'", "'unsafe-eval'"] : [],
+  ...policySources(),
 });
 
 const securityHeaders = [
@@ -34,7 +36,7 @@ const securityHeaders = [
  */
 function buildVersion(): string {
   const { version } = JSON.parse(readFileSync("package.json", "utf8")) as { version: string };
-  let commit = process.env.VERCEL_GIT_COMMIT_SHA;
+  let commit = build.commit;
   if (!commit) {
     try {
       commit = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8", stdio: "pipe" });
@@ -48,11 +50,11 @@ function buildVersion(): string {
 const nextConfig: NextConfig = {
   env: { BUILD_VERSION: buildVersion() },
   // Lets parallel checkouts of tooling (e.g. two e2e runs) build side by side.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: build.distDir,
   poweredByHeader: false,
   // `npm test` type-checks the tree, Next's route types included (`next typegen`), just before it
   // builds; its build skips the second check. Every other build checks its types.
-  typescript: { ignoreBuildErrors: process.env.TYPES_CHECKED === "1" },
+  typescript: { ignoreBuildErrors: build.typesChecked },
   // Metadata in <head> for every visitor, as Next does for crawlers. Streamed metadata (the
   // default for browsers) left the pages rendered per request without a <title> for a moment
   // whenever a form action refreshed them; ours is static, so sending it first costs nothing.

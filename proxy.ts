@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 
 import { googleFailureLanding } from "@/lib/auth/google-failure";
 import { CLIENT_ERROR_LISTENER } from "@/lib/client-errors/listener";
+import { isProduction } from "@/lib/env";
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/lib/http/request-id.mjs";
 import {
   contentSecurityPolicy,
@@ -10,6 +11,7 @@ import {
   newNonce,
   scriptHash,
 } from "@/lib/security/csp.mjs";
+import { platformEnv, policySources } from "@/lib/server-env";
 import { redirectWithCookies, updateSession } from "@/lib/supabase/proxy";
 
 /** Pages that need a signed-in user; anyone else is sent to /login and brought back after. */
@@ -37,9 +39,12 @@ const listenerHash = scriptHash(CLIENT_ERROR_LISTENER);
  * afresh with the answer, whose scripts no build-time hash knows: it gets a nonce too.
  */
 async function perRequestPolicy(pathname: string, method: string): Promise<string | null> {
-  if (process.env.NODE_ENV !== "production") return null;
+  if (!isProduction) return null;
   if (method !== "POST" && !isRenderedPerRequest(pathname)) return null;
-  return contentSecurityPolicy({ scripts: [`'nonce-${newNonce()}'`, await listenerHash] });
+  return contentSecurityPolicy({
+    scripts: [`'nonce-${newNonce()}'`, await listenerHash],
+    ...policySources(),
+  });
 }
 
 /** The most a page's POST (a server action: its form's fields) may carry. */
@@ -64,7 +69,9 @@ function postFits(headers: Headers): boolean {
  * error goes to /login, which says so (lib/auth/google-failure.ts).
  */
 export async function proxy(request: NextRequest) {
-  const requestId = resolveRequestId((name) => request.headers.get(name));
+  const requestId = resolveRequestId((name) => request.headers.get(name), {
+    onVercel: platformEnv.onVercel(),
+  });
   request.headers.set(REQUEST_ID_HEADER, requestId);
   if (request.method === "POST" && !postFits(request.headers)) {
     return new NextResponse("The form sent more than this site accepts.", {

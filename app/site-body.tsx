@@ -7,6 +7,7 @@ import { PrefetchOnIntent } from "@/components/providers/prefetch-on-intent";
 import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-registration";
 import { SiteFooter } from "@/components/site-footer/site-footer";
 import { SiteHeader } from "@/components/site-header/site-header";
+import { isProduction } from "@/lib/env";
 
 /**
  * The document's body on every page: the header, the page, the footer and the site's background
@@ -51,7 +52,7 @@ export function SiteBody({ children }: { children: ReactNode }) {
         <InteractiveMark part="footer" />
       </Activity>
       <AppToaster />
-      <ServiceWorkerRegistration />
+      <ServiceWorkerRegistration enabled={isProduction} />
       <InteractiveMark part="frame" />
       <PrefetchOnIntent />
     </body>

@@ -23,6 +23,10 @@ const publicEnvSchema = z.object({
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
 
+/** The build's mode; Next writes `NODE_ENV`'s value into every bundle it builds. */
+export const isProduction = process.env.NODE_ENV === "production";
+export const isDevelopment = process.env.NODE_ENV === "development";
+
 /**
  * The site's origin when NEXT_PUBLIC_SITE_URL is unset: on Vercel the production domain it sets
  * (`VERCEL_PROJECT_PRODUCTION_URL`, a host name without scheme), else the local server.

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import config from "@/next.config";
 
-import { checkEnvAtBuild } from "./public-origin";
+import { checkEnvAtBuild } from "./server-env";
 
 const CONTACT = {
   NEXT_PUBLIC_CONTACT_EMAIL: "hello@gurukulcode.com",

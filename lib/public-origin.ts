@@ -36,16 +36,3 @@ export function missingContactDetails(source: Record<string, string | undefined>
         `  ${name}: must be set on a public origin (${origin}); without it ${placeholder}`,
     );
 }
-
-/**
- * The build's check: prerendered pages carry the contact details in their HTML, so a production
- * build for a public origin without them fails rather than ship placeholders.
- */
-export function checkEnvAtBuild(source: Record<string, string | undefined> = process.env): void {
-  const problems = missingContactDetails(source);
-  if (problems.length > 0) {
-    throw new Error(
-      `Refusing to build pages with placeholder contact details (see .env.example):\n${problems.join("\n")}`,
-    );
-  }
-}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { newsFeeds } from "@/lib/news/feeds";
-import { missingContactDetails, publicOrigin } from "@/lib/public-origin";
+import { newsFeeds } from "./news/feeds";
+import { missingContactDetails, publicOrigin } from "./public-origin";
 
 /** Unset, empty and blank all mean "not configured" (`.env.example` lists every name empty). */
 const optionalText = z
@@ -130,6 +130,55 @@ const serverEnvSchema = z
   );
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/**
+ * What the platform, not an operator, sets: Vercel's markers and the build's version, which
+ * next.config.ts fixes at build time (`BUILD_VERSION`).
+ */
+export const platformEnv = {
+  onVercel: () => Boolean(process.env.VERCEL),
+  deployment: () => process.env.VERCEL_ENV ?? process.env.NODE_ENV,
+  buildVersion: () => process.env.BUILD_VERSION ?? "development",
+};
+
+/** LOG_LEVEL, read on its own: the logger exists before the start-up check can report. */
+export function logLevel(source: Record<string, string | undefined> = process.env): string {
+  return serverEnvSchema.shape.LOG_LEVEL.safeParse(source.LOG_LEVEL).data ?? "info";
+}
+
+/**
+ * The variables `next build` reads (next.config.ts): the mode, the commit Vercel names, the
+ * output folder, and whether `npm test` has already type-checked the tree.
+ */
+export function buildEnv(source: Record<string, string | undefined> = process.env) {
+  return {
+    development: source.NODE_ENV !== "production",
+    commit: source.VERCEL_GIT_COMMIT_SHA?.trim() || undefined,
+    distDir: source.NEXT_DIST_DIR || ".next",
+    typesChecked: source.TYPES_CHECKED === "1",
+  };
+}
+
+/**
+ * The build's check: prerendered pages carry the contact details in their HTML, so a production
+ * build for a public origin without them fails rather than ship placeholders.
+ */
+export function checkEnvAtBuild(source: Record<string, string | undefined> = process.env): void {
+  const problems = missingContactDetails(source);
+  if (problems.length > 0) {
+    throw new Error(
+      `Refusing to build pages with placeholder contact details (see .env.example):\n${problems.join("\n")}`,
+    );
+  }
+}
+
+/** What the content security policy must allow besides the site: hosted Supabase, Turnstile. */
+export function policySources(source: Record<string, string | undefined> = process.env) {
+  return {
+    supabaseUrl: source.NEXT_PUBLIC_SUPABASE_URL?.trim() ?? "",
+    captcha: Boolean(source.TURNSTILE_SITE_KEY?.trim()),
+  };
+}
 
 function invalidEnvironment(problems: string[]): Error {
   return new Error(`Invalid environment variables (see .env.example):\n${problems.join("\n")}`);

@@ -10,9 +10,9 @@ export const OFFLINE_READY_MESSAGE = "Gurukul Code is ready to work offline.";
  * competes with the first render. A waiting update is offered with a prompt; confirming activates
  * it and the page reloads once when the new worker takes control. Failures stay silent.
  */
-export function ServiceWorkerRegistration() {
+export function ServiceWorkerRegistration({ enabled }: { enabled: boolean }) {
   useEffect(() => {
-    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    if (!enabled || !("serviceWorker" in navigator)) return;
     const container = navigator.serviceWorker;
     let controller = container.controller;
     let reloading = false;
@@ -73,7 +73,7 @@ export function ServiceWorkerRegistration() {
         else window.clearTimeout(idle);
       }
     };
-  }, []);
+  }, [enabled]);
 
   return null;
 }

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 import { proxyRunsFor } from "@/lib/http/proxy-scope";
 import { REQUEST_ID_HEADER, resolveRequestId } from "@/lib/http/request-id.mjs";
+import { platformEnv } from "@/lib/server-env";
 
 /** Ids settled here, kept per request: every line, the answer and the backend see the same one. */
 const settled = new WeakMap<Headers, string>();
@@ -37,11 +38,12 @@ export function settleRequestId(requestHeaders: Headers, pathname: string): stri
 }
 
 function settle(requestHeaders: Headers, proxyRan: boolean): string {
-  const given = proxyRan && !process.env.VERCEL ? requestHeaders.get(REQUEST_ID_HEADER) : null;
+  const onVercel = platformEnv.onVercel();
+  const given = proxyRan && !onVercel ? requestHeaders.get(REQUEST_ID_HEADER) : null;
   if (given) return given;
   let id = settled.get(requestHeaders);
   if (!id) {
-    id = resolveRequestId((name) => requestHeaders.get(name));
+    id = resolveRequestId((name) => requestHeaders.get(name), { onVercel });
     settled.set(requestHeaders, id);
   }
   return id;

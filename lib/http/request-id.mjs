@@ -21,10 +21,10 @@ export const PROXY_MARK_HEADER = "x-real-ip";
  * that ties their request to the log.
  *
  * @param {(name: string) => string | null | undefined} get
- * @param {{ onVercel?: boolean }} [options]
+ * @param {{ onVercel: boolean }} options
  * @returns {string}
  */
-export function resolveRequestId(get, { onVercel = Boolean(process.env.VERCEL) } = {}) {
+export function resolveRequestId(get, { onVercel }) {
   const candidate = onVercel
     ? get("x-vercel-id")
     : get(PROXY_MARK_HEADER)

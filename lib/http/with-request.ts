@@ -4,6 +4,7 @@ import { jsonError } from "@/lib/http/json-error";
 import { runWithRequestId, settleRequestId } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { requestLog } from "@/lib/log/request-log";
+import { serverEnv } from "@/lib/server-env";
 
 type Handler<R extends Request, Rest extends unknown[]> = (
   request: R,
@@ -73,7 +74,7 @@ export function withRequest<R extends Request, Rest extends unknown[]>(
         },
         `${request.method} ${route} ${status}`,
       );
-      if (thrown && process.env.SENTRY_DSN) await track(thrown.error, requestId, request, route);
+      if (thrown && serverEnv().SENTRY_DSN) await track(thrown.error, requestId, request, route);
       return withRequestIdHeader(response, requestId);
     });
   };

@@ -2,13 +2,14 @@
 import * as Sentry from "@sentry/nextjs";
 
 import { buildVersion } from "@/lib/build-version";
+import { platformEnv } from "@/lib/server-env";
 
 /** Starts the tracker; once at server start (`instrumentation.ts`). */
 export function startErrorTracker(dsn: string): void {
   Sentry.init({
     dsn,
     release: buildVersion(),
-    environment: process.env.VERCEL_ENV ?? process.env.NODE_ENV,
+    environment: platformEnv.deployment(),
     // Errors only: no performance tracing, and nothing about the visitor beyond what we tag.
     tracesSampleRate: 0,
     sendDefaultPii: false,

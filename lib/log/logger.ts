@@ -1,12 +1,15 @@
 import { createLogger, logDestination, type Logger } from "@gurukul/embedded-supabase/log";
 
+import { isDevelopment } from "@/lib/env";
+import { logLevel } from "@/lib/server-env";
+
 export { readLogLines } from "@gurukul/embedded-supabase/log";
 
 /**
  * Where lines go: stdout, written synchronously so a crash loses nothing (and tests can read it);
  * readable lines in development.
  */
-export const logOutput = logDestination({ pretty: process.env.NODE_ENV === "development" });
+export const logOutput = logDestination({ pretty: isDevelopment });
 
 /**
  * The site's one logger: a JSON line per event on stdout (where Vercel and the systemd journal
@@ -16,6 +19,6 @@ export const logOutput = logDestination({ pretty: process.env.NODE_ENV === "deve
  * same journal, have the same shape and the same redaction.
  */
 export const log: Logger = createLogger({
-  level: process.env.LOG_LEVEL || "info",
+  level: logLevel(),
   output: logOutput,
 });

@@ -2,6 +2,7 @@ import type { Instrumentation } from "next";
 
 import { requestIdOf } from "@/lib/http/request-context";
 import { log } from "@/lib/log/logger";
+import { serverEnv } from "@/lib/server-env";
 
 type OnRequestError = Parameters<Instrumentation.onRequestError>;
 
@@ -30,7 +31,7 @@ export async function reportRequestError(...[error, request, context]: OnRequest
     },
     "server error",
   );
-  if (process.env.SENTRY_DSN) {
+  if (serverEnv().SENTRY_DSN) {
     const { trackRequestError } = await import("@/lib/log/error-tracker");
     trackRequestError(error, requestId, request, context);
   }

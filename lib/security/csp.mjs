@@ -48,11 +48,7 @@ export function isRenderedPerRequest(pathname) {
  * @param {{ scripts?: string[], supabaseUrl?: string, captcha?: boolean }} [options]
  * @returns {string}
  */
-export function contentSecurityPolicy({
-  scripts = [],
-  supabaseUrl = process.env.NEXT_PUBLIC_SUPABASE_URL,
-  captcha = Boolean(process.env.TURNSTILE_SITE_KEY?.trim()),
-} = {}) {
+export function contentSecurityPolicy({ scripts = [], supabaseUrl = "", captcha = false } = {}) {
   // A hosted Supabase project is called from the browser directly; the embedded one is same-origin.
   const supabase = supabaseUrl ? new URL(supabaseUrl).origin : "";
   return [
