@@ -140,7 +140,7 @@ describe("webhook signatures", () => {
   const body = JSON.stringify(payload);
   const now = 1_800_000_000;
 
-  it("sign the timestamp and the raw body as the README documents", () => {
+  it("sign the timestamp and the raw body as docs/DEPLOY.md documents", () => {
     const hex = createHmac("sha256", SECRET).update(`${now}.${body}`).digest("hex");
     expect(sign(SECRET, body, now)).toBe(`t=${now},sha256=${hex}`);
   });
