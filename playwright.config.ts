@@ -9,12 +9,12 @@ const baseURL = `http://127.0.0.1:${port}`;
  * A second app process on the same database, for limits that must hold across instances. Its log
  * (stdout) goes to `SECOND_LOG_FILE`.
  */
-export const SECOND_PORT = Number(process.env.E2E_PORT_2 ?? port + 1);
+export const SECOND_PORT = port + 1;
 /**
  * An app process whose backend is unreachable, for the "backend down" answers. Its log (stdout)
  * goes to `DOWN_LOG_FILE`, which `e2e/observability.spec.ts` reads.
  */
-export const DOWN_PORT = Number(process.env.E2E_PORT_DOWN ?? port + 2);
+export const DOWN_PORT = port + 2;
 
 /**
  * Where the "backend down" server looks for its backend: a port in the suite's range that nothing
@@ -142,7 +142,7 @@ function siteServer(
 }
 
 /** Where e2e/start-servers.mjs answers once every server below does. */
-const serversReadyPort = Number(process.env.E2E_PORT_READY ?? port + 8);
+const serversReadyPort = port + 8;
 
 const servers: Server[] = [
   {

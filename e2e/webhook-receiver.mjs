@@ -33,7 +33,7 @@ function siteverify(form) {
   return success ? { success, "error-codes": [] } : { success, "error-codes": errors };
 }
 
-/** As README's receiver steps say: `t=…,sha256=…` over "<t>.<body>", at most 5 minutes old. */
+/** As docs/DEPLOY.md says: `t=…,sha256=…` over "<t>.<body>", at most 5 minutes old. */
 function verifies(body, signature) {
   const match = /^t=(\d{1,12}),sha256=([0-9a-f]{64})$/.exec(
     typeof signature === "string" ? signature : "",
