@@ -22,6 +22,23 @@ const playwrightArgs = [...args].filter((arg) => !arg.startsWith("--"));
  */
 const ON_BOTH_ENGINES = ["e2e/google-sign-in.spec.ts"];
 
+/** Each phase's wall time, printed at the end of the run, passed or failed. */
+const phases = [];
+const runStarted = Date.now();
+
+function timed(title, started) {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  phases.push([title, seconds]);
+  return seconds;
+}
+
+function printPhases() {
+  const width = Math.max(...phases.map(([title]) => title.length), 5);
+  console.log("\nPhase times:");
+  for (const [title, seconds] of phases) console.log(`  ${title.padEnd(width)}  ${seconds} s`);
+  console.log(`  ${"Total".padEnd(width)}  ${Math.round((Date.now() - runStarted) / 1000)} s`);
+}
+
 function step(title, command, commandArgs, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
@@ -32,8 +49,9 @@ function step(title, command, commandArgs, env = {}) {
     });
     child.on("error", reject);
     child.on("exit", (code, signal) => {
+      const seconds = timed(title, started);
       if (code !== 0) return reject(new Error(`${title} failed (${signal ?? `exit ${code}`})`));
-      console.log(`✔ ${title} (${Math.round((Date.now() - started) / 1000)} s)`);
+      console.log(`✔ ${title} (${seconds} s)`);
       resolve();
     });
   });
@@ -67,9 +85,10 @@ async function together(name, steps) {
         }),
     ),
   );
+  const seconds = timed(name, started);
   const failed = results.find((result) => !result.ok);
   if (failed) throw new Error(`${failed.title} failed`);
-  console.log(`✔ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`✔ ${name} (${seconds} s)`);
 }
 
 try {
@@ -138,8 +157,10 @@ try {
       postgresBackend: true,
     });
   }
+  printPhases();
   console.log("\n✔ All tests passed");
 } catch (error) {
+  printPhases();
   console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
