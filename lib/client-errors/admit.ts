@@ -1,11 +1,12 @@
 import "server-only";
 
+import { clientNetwork } from "@gurukul/shared";
+
 import { windowLimiter } from "@/lib/client-errors/limiter";
 import { CLIENT_ERROR_LIMITS } from "@/lib/client-errors/report";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
-import { clientNetwork } from "@/lib/security/client-network";
 import { serverEnv } from "@/lib/server-env";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";

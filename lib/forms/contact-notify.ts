@@ -6,6 +6,7 @@ import { serverEnv, type ServerEnv } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
 
 import type { ContactWebhookPayload } from "./contact-webhook";
+import { escapeHtml } from "@gurukul/shared";
 
 export type NotifyOptions = {
   /** Waits before the 2nd, 3rd, … attempt; its length + 1 is the number of attempts. */
@@ -14,9 +15,6 @@ export type NotifyOptions = {
 
 /** As the webhook: three retries with growing waits, about 13 s in all. */
 const RETRY_DELAYS_MS = [1_000, 3_000, 9_000];
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The team's address for contact messages (`CONTACT_NOTIFY_EMAIL`), or null when none is set. */
 export function contactNotifyAddress(

@@ -1,6 +1,7 @@
 import "server-only";
 
 import { appendFile } from "node:fs/promises";
+import { smtpOptions } from "@gurukul/shared";
 import { createTransport, type Transporter } from "nodemailer";
 
 import { log } from "@/lib/log/logger";
@@ -21,25 +22,7 @@ let transport: { url: string; transporter: Transporter } | undefined;
 
 function smtpTransport(url: string): Transporter {
   if (transport?.url !== url) {
-    const parsed = new URL(url);
-    const secure = parsed.protocol === "smtps:";
-    transport = {
-      url,
-      transporter: createTransport({
-        host: parsed.hostname.replace(/^\[|\]$/g, ""),
-        port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
-        secure,
-        auth: parsed.username
-          ? {
-              user: decodeURIComponent(parsed.username),
-              pass: decodeURIComponent(parsed.password),
-            }
-          : undefined,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-      }),
-    };
+    transport = { url, transporter: createTransport(smtpOptions(url)) };
   }
   return transport.transporter;
 }

@@ -7,13 +7,11 @@ import type { SubscriptionSource } from "@/lib/validations/subscribe";
 import { confirmSubscriptionPageUrl, LIST_NAMES } from "./links";
 import { callWithToken } from "./token-call";
 import { log } from "@/lib/log/logger";
+import { escapeHtml } from "@gurukul/shared";
 
 export const CONFIRMATION_SUBJECT = "Confirm your subscription";
 
 export type PendingSubscription = { email: string; source: SubscriptionSource };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The confirmation e-mail for a pending request: one link to the page whose button confirms. */
 export function confirmationMail(to: string, source: SubscriptionSource, token: string) {

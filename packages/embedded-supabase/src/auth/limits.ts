@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { isIPv4, isIPv6 } from "node:net";
+import { clientNetwork } from "@gurukul/shared";
 
 import { AuthApiError } from "../http/errors";
 import { header } from "../http/http";
@@ -51,40 +51,6 @@ export function clientAddress(req: IncomingMessage): string {
     .map((entry) => entry.trim())
     .filter(Boolean);
   return (entries.at(-1) ?? req.socket.remoteAddress ?? "unknown").slice(0, 64);
-}
-
-/** The eight 16-bit groups of an IPv6 address (`::` expanded, an IPv4 tail as two groups). */
-function ipv6Groups(address: string): number[] {
-  const [head = "", tail] = address.split("::");
-  const parse = (part: string) =>
-    part === ""
-      ? []
-      : part.split(":").flatMap((group) => {
-          if (!isIPv4(group)) return [parseInt(group, 16)];
-          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
-          return [(a << 8) | b, (c << 8) | d];
-        });
-  const first = parse(head);
-  const last = tail === undefined ? [] : parse(tail);
-  return [...first, ...Array<number>(8 - first.length - last.length).fill(0), ...last];
-}
-
-/**
- * The network a client address belongs to, which the throttles count as one client: an IPv6
- * address by its /64 (one subscriber line or host; rotating inside it changes nothing), an IPv4
- * address (or IPv4-mapped IPv6 address) by itself. Anything else is its own key.
- */
-export function clientNetwork(address: string): string {
-  const bare = address.replace(/^\[|\](:\d+)?$/g, "").replace(/%.*$/, "");
-  if (isIPv4(bare) || !isIPv6(bare)) return bare;
-  const groups = ipv6Groups(bare.toLowerCase());
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join(".");
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(":")}::/64`;
 }
 
 function clientKey(req: IncomingMessage): string {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 
-import { parseToml } from "./toml";
+import { parseToml } from "@gurukul/shared";
 
 /** The `[api]` settings of `supabase/config.toml` the backend follows. */
 export interface ApiSettings {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 
 import { TEMPLATE_NAMES } from "../mail/templates";
 import type { MailKind } from "../mail/types";
-import { parseDuration, parseToml } from "./toml";
-import type { TomlTables, TomlValue } from "./toml";
+import { parseDuration, parseToml } from "@gurukul/shared";
+import type { TomlTables, TomlValue } from "@gurukul/shared";
 
 /** One `[auth.email.template.<name>]` table: its subject and the file it names. */
 export interface TemplateEntry {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 
 import { configText } from "./external-settings";
 import type { ConfigEnv } from "./external-settings";
-import { parseToml } from "./toml";
+import { parseToml } from "@gurukul/shared";
 
 export const CAPTCHA_PROVIDERS = ["hcaptcha", "turnstile"] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 
-import { parseToml } from "./toml";
-import type { TomlValue } from "./toml";
+import { parseToml } from "@gurukul/shared";
+import type { TomlValue } from "@gurukul/shared";
 
 /** One `[auth.external.<provider>]` table of `supabase/config.toml`, as the CLI reads it. */
 export interface ExternalProviderSettings {

@@ -2,6 +2,7 @@ import type { MailKind, MailMessage } from "./types";
 import { maskEmail } from "../log/mask-email";
 import { firstLink, renderTemplate } from "./templates";
 import type { MailTemplates, TemplateVariables } from "./templates";
+import { escapeHtml } from "@gurukul/shared";
 
 export const MAIL_SUBJECTS: Record<MailKind, string> = {
   signup: "Confirm your signup",
@@ -51,9 +52,6 @@ export interface ComposeOptions {
   /** How long the link and code work, for the built-in wording. */
   ttlSeconds: number;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** `Gurukul Code <no-reply@example.com>` → `Gurukul Code`; a bare address → its domain. */
 function senderName(from: string): string {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { header, readBody, sendJson, sendText } from "../http/http";
+import { escapeHtml } from "@gurukul/shared";
 
 /** One e-mail as the local mailbox keeps it. */
 export interface MailboxMessage {
@@ -53,9 +54,6 @@ export function createMailbox() {
 }
 
 export type Mailbox = ReturnType<typeof createMailbox>;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 // Mail is shown, never run: no script anywhere, the HTML in a sandboxed frame whose links open in
 // the top window on a click.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 
 import type { MailKind } from "./types";
+import { escapeHtml } from "@gurukul/shared";
 
 /** The Supabase CLI's `[auth.email.template.<name>]` of each kind of e-mail. */
 export const TEMPLATE_NAMES: Record<MailKind, string> = {
@@ -33,9 +34,6 @@ export interface TemplateVariables {
 }
 
 const VARIABLE = /\{\{\s*\.([A-Za-z]+)\s*\}\}/g;
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * `{{ .Name }}` replaced by its value, HTML-escaped where the template is HTML, as Go's

@@ -10,7 +10,7 @@ import {
   CLI_AUTH_DEFAULTS,
   readAuthSettings,
 } from "../../src/config/auth-settings";
-import { parseDuration, parseToml } from "../../src/config/toml";
+import { parseDuration, parseToml } from "@gurukul/shared";
 
 describe("auth settings from config.toml", () => {
   it("reads the project's file as the CLI does", () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_AUTH_RATE_LIMITS } from "../../src/config/options";
 import { expectAnswer, startTestBackend, uniqueEmail } from "../support/backend";
 import type { TestBackend } from "../support/backend";
-import { clientNetwork } from "../../src/auth/limits";
 
 let backend: TestBackend;
 let nextAddress = 1;
@@ -198,19 +197,5 @@ describe("auth: user metadata size", () => {
     expect(within.error).toBeNull();
     const { data } = await client.auth.refreshSession();
     expect(data.session!.access_token.length).toBeLessThan(32 * 1024);
-  });
-});
-
-describe("clientNetwork", () => {
-  it.each([
-    ["2001:db8:aa:bb:1:2:3:4", "2001:db8:aa:bb::/64"],
-    ["2001:DB8:AA:BB::9", "2001:db8:aa:bb::/64"],
-    ["[2001:db8::1]:443", "2001:db8:0:0::/64"],
-    ["fe80::1%eth0", "fe80:0:0:0::/64"],
-    ["203.0.113.9", "203.0.113.9"],
-    ["::ffff:203.0.113.9", "203.0.113.9"],
-    ["unknown", "unknown"],
-  ])("%s is counted as %s", (address, network) => {
-    expect(clientNetwork(address)).toBe(network);
   });
 });

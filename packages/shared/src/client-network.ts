@@ -7,7 +7,11 @@ import { isIPv4, isIPv6 } from "node:net";
  * an IPv4-mapped IPv6 one) by itself. Anything else is its own key.
  */
 export function clientNetwork(address: string): string {
-  const bare = address.trim().replace(/%.*$/, "");
+  // A bracketed address may carry a port (`[2001:db8::1]:443`), a link-local one its zone.
+  const bare = address
+    .trim()
+    .replace(/^\[|\](:\d+)?$/g, "")
+    .replace(/%.*$/, "");
   if (isIPv4(bare) || !isIPv6(bare)) return bare;
   const groups = ipv6Groups(bare.toLowerCase());
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
@@ -25,7 +29,7 @@ function ipv6Groups(address: string): number[] {
     part === ""
       ? []
       : part.split(":").flatMap((group) => {
-          if (!group.includes(".")) return [parseInt(group, 16)];
+          if (!isIPv4(group)) return [parseInt(group, 16)];
           const [a, b, c, d] = group.split(".").map(Number) as [number, number, number, number];
           return [(a << 8) | b, (c << 8) | d];
         });

@@ -1,0 +1,4 @@
+export { clientNetwork } from "./client-network";
+export { escapeHtml } from "./html";
+export { smtpOptions, type SmtpOptions } from "./smtp";
+export { parseDuration, parseToml, type TomlTables, type TomlValue } from "./toml";
