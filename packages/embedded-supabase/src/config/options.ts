@@ -1,7 +1,13 @@
 import { resolve } from "node:path";
 
 import type { AuthRateLimits } from "../auth/limits";
-import type { Database } from "../db/database";
+import {
+  DEFAULT_DB_ACQUIRE_TIMEOUT_MS,
+  DEFAULT_DB_POOL_SIZE,
+  DEFAULT_MIGRATIONS_DIR,
+  DEFAULT_SEED_FILE,
+  type Database,
+} from "../db/database";
 import type { RestLimits } from "../rest/limits";
 import { readApiSettings } from "./api-settings";
 import { readAuthSettings } from "./auth-settings";
@@ -138,11 +144,6 @@ export interface Settings {
 
 export const DEFAULT_DATA_DIR = ".data/dev";
 export const DEFAULT_PORT = 54321;
-export const DEFAULT_DB_POOL_SIZE = 10;
-/** PostgREST's default `db-pool-acquisition-timeout`. */
-export const DEFAULT_DB_ACQUIRE_TIMEOUT_MS = 10_000;
-export const DEFAULT_MIGRATIONS_DIR = "supabase/migrations";
-export const DEFAULT_SEED_FILE = "supabase/seed.sql";
 export const DEFAULT_CONFIG_FILE = "supabase/config.toml";
 
 /** GoTrue's throttles; `emailMaxFrequency` gives way to the config's `max_frequency`. */

@@ -2,12 +2,6 @@ import { readdir, readFile, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import {
-  DEFAULT_DB_ACQUIRE_TIMEOUT_MS,
-  DEFAULT_DB_POOL_SIZE,
-  DEFAULT_MIGRATIONS_DIR,
-  DEFAULT_SEED_FILE,
-} from "../config/options";
 import { defaultBackendLogger } from "../log/backend";
 import type { Logger } from "../log/logger";
 import type { Driver, Lane, Transaction } from "./driver";
@@ -17,6 +11,12 @@ import { openPostgres } from "./postgres";
 export { AcquireTimeoutError } from "./driver";
 export type { NamedStatement, QueryResult, Transaction } from "./driver";
 export { assertUnlocked, isMemoryDir, siblingFiles } from "./pglite";
+
+export const DEFAULT_DB_POOL_SIZE = 10;
+/** PostgREST's default `db-pool-acquisition-timeout`. */
+export const DEFAULT_DB_ACQUIRE_TIMEOUT_MS = 10_000;
+export const DEFAULT_MIGRATIONS_DIR = "supabase/migrations";
+export const DEFAULT_SEED_FILE = "supabase/seed.sql";
 
 export const API_ROLES = ["anon", "authenticated", "service_role"] as const;
 export type ApiRole = (typeof API_ROLES)[number];

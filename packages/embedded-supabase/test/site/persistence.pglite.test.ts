@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEFAULT_MIGRATIONS_DIR } from "../../src/config/options";
+import { DEFAULT_MIGRATIONS_DIR } from "../../src/db/database";
 import { openDatabase, resetDatabase } from "../../src/db/database";
 import { startEmbeddedBackend } from "../../src/server";
 import { client, uniqueEmail } from "../support/backend";

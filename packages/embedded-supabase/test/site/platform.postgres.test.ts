@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { DEFAULT_MIGRATIONS_DIR } from "../../src/config/options";
+import { DEFAULT_MIGRATIONS_DIR } from "../../src/db/database";
 import { createTestDatabase } from "../support/backend";
 
 /**
