@@ -34,7 +34,7 @@ function functionName(node: ts.FunctionLikeDeclaration, file: ts.SourceFile): st
   return "(anonymous)";
 }
 
-export function longFunctions(path: string, max = MAX_LINES): string[] {
+function longFunctions(path: string, max = MAX_LINES): string[] {
   const text = readFileSync(path, "utf8");
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
