@@ -3,7 +3,7 @@ import { clsx } from "clsx";
 import { brandColors, MARK_VIEWBOX, markShapes } from "@/components/brand/brand";
 
 /** The Gurukul Code mark (components/brand/brand.ts): a lamp's flame rising from an open book. */
-export function LogoMark({ className }: { className?: string }) {
+function LogoMark({ className }: { className?: string }) {
   return (
     <svg
       viewBox={`0 0 ${MARK_VIEWBOX} ${MARK_VIEWBOX}`}

@@ -67,7 +67,7 @@ type SectionHeadingProps = {
 };
 
 /** Its colours follow the band it sits on (`band-ink`, `band-brand` in globals.css). */
-export function SectionHeading({
+function SectionHeading({
   id,
   eyebrow,
   title,

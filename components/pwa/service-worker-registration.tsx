@@ -2,8 +2,8 @@
 
 import { useEffect } from "react";
 
-export const UPDATE_PROMPT = "A new version is available. Reload now?";
-export const OFFLINE_READY_MESSAGE = "Gurukul Code is ready to work offline.";
+const UPDATE_PROMPT = "A new version is available. Reload now?";
+const OFFLINE_READY_MESSAGE = "Gurukul Code is ready to work offline.";
 
 /**
  * Registers the service worker (production builds only) once the page is idle, so it never

@@ -10,7 +10,7 @@ import { clsx } from "clsx";
 import { useScrolled } from "./use-scrolled";
 
 /** Spec §9: on the home route the header turns solid after more than 10 px of scroll. */
-export const HEADER_SOLID_AFTER_PX = 10;
+const HEADER_SOLID_AFTER_PX = 10;
 
 /**
  * The fixed bar. It owns the scroll- and route-dependent look (transparency, logo size);

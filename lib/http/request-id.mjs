@@ -10,7 +10,7 @@ const PLAUSIBLE_ID = /^[A-Za-z0-9._:@-]{8,128}$/;
  * Next never does. X-Forwarded-For cannot say so: `next start` adds it, with the socket's address,
  * to every request that arrives without one, before proxy.ts or a route handler sees the request.
  */
-export const PROXY_MARK_HEADER = "x-real-ip";
+const PROXY_MARK_HEADER = "x-real-ip";
 
 /**
  * The id of the request whose headers `get` reads: Vercel's own (`x-vercel-id`) on Vercel, the

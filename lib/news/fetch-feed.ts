@@ -2,7 +2,7 @@ import { FEED_MAX_BYTES, FEED_TIMEOUT_MS } from "@/lib/news/constants";
 import { isPublicHttpUrl } from "@/lib/news/public-address";
 
 /** Redirects a feed may take; each must lead to a public http(s) address. */
-export const FEED_MAX_REDIRECTS = 3;
+const FEED_MAX_REDIRECTS = 3;
 
 export class FeedFetchError extends Error {
   override name = "FeedFetchError";

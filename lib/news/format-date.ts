@@ -2,7 +2,7 @@ import { utc } from "@date-fns/utc";
 import { format, isValid } from "date-fns";
 
 /** The spec's date format, in date-fns tokens: "March 05, 2026". */
-export const NEWS_DATE_FORMAT = "MMMM dd, yyyy";
+const NEWS_DATE_FORMAT = "MMMM dd, yyyy";
 
 /**
  * A `YYYY-MM-DD` date or an ISO timestamp in the spec's format, in UTC so every server prints the

@@ -7,7 +7,7 @@ import { newsWindow, toNewsItems } from "@/lib/news/window";
 import type { NewsItem } from "@/lib/news/types";
 
 /** Shown to visitors; the cause goes to the server log only. Mentions the backend on purpose. */
-export const NEWS_BACKEND_UNAVAILABLE =
+const NEWS_BACKEND_UNAVAILABLE =
   "The news backend is unavailable right now. Please try again in a few minutes.";
 
 export class NewsUnavailableError extends Error {

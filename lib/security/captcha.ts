@@ -8,7 +8,7 @@ import type { FormMessage } from "@/lib/auth/form-state";
 import { serverEnv } from "@/lib/server-env";
 
 /** The form field Turnstile writes its token into. */
-export const CAPTCHA_FIELD = "cf-turnstile-response";
+const CAPTCHA_FIELD = "cf-turnstile-response";
 
 /** The site key the forms' widget needs, or undefined when the check is off. */
 export function captchaSiteKey(): string | undefined {

@@ -1,5 +1,4 @@
 export const CSP_HEADER: "Content-Security-Policy";
-export const CAPTCHA_ORIGIN: "https://challenges.cloudflare.com";
 export const PAGES_RENDERED_PER_REQUEST: string[];
 export function isRenderedPerRequest(pathname: string): boolean;
 export function contentSecurityPolicy(options?: {

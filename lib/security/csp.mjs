@@ -11,7 +11,7 @@ export const CSP_HEADER = "Content-Security-Policy";
  * Cloudflare Turnstile, the human check of the auth forms when `TURNSTILE_SITE_KEY` is set: its
  * script and the frame it draws in come from here.
  */
-export const CAPTCHA_ORIGIN = "https://challenges.cloudflare.com";
+const CAPTCHA_ORIGIN = "https://challenges.cloudflare.com";
 
 /**
  * Pages rendered per request (they read the session, cookies or the query): `proxy.ts` gives

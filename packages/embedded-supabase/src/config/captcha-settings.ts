@@ -4,7 +4,7 @@ import { configText } from "./external-settings";
 import type { ConfigEnv } from "./external-settings";
 import { parseToml } from "@gurukul/shared";
 
-export const CAPTCHA_PROVIDERS = ["hcaptcha", "turnstile"] as const;
+const CAPTCHA_PROVIDERS = ["hcaptcha", "turnstile"] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
 /** Where each provider checks a token (GoTrue's siteverify URLs). */

@@ -22,7 +22,7 @@ import type { MailTemplates } from "../mail/templates";
 
 /** How a request's transaction ends, as PostgREST's `db-tx-end`. */
 export type TxEnd = "commit" | "commit-allow-override" | "rollback" | "rollback-allow-override";
-export const TX_END_VALUES: readonly TxEnd[] = [
+const TX_END_VALUES: readonly TxEnd[] = [
   "commit",
   "commit-allow-override",
   "rollback",
@@ -142,9 +142,9 @@ export interface Settings {
   logger: Logger;
 }
 
-export const DEFAULT_DATA_DIR = ".data/dev";
-export const DEFAULT_PORT = 54321;
-export const DEFAULT_CONFIG_FILE = "supabase/config.toml";
+const DEFAULT_DATA_DIR = ".data/dev";
+const DEFAULT_PORT = 54321;
+const DEFAULT_CONFIG_FILE = "supabase/config.toml";
 
 /** GoTrue's throttles; `emailMaxFrequency` gives way to the config's `max_frequency`. */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
@@ -159,7 +159,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   userUpdates: 10,
 };
 
-export const DEFAULT_REST_LIMITS: RestLimits = {
+const DEFAULT_REST_LIMITS: RestLimits = {
   maxUrlBytes: 16 * 1024,
   maxSelectItems: 16,
   maxResponseBytes: 8 * 1024 * 1024,

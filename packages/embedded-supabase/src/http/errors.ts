@@ -53,7 +53,7 @@ export function isPostgresError(error: unknown): error is PostgresErrorLike {
 }
 
 /** PostgREST's SQLSTATE → HTTP status table (docs/references/errors.rst). */
-export function statusForSqlState(code: string, anonymous: boolean): number {
+function statusForSqlState(code: string, anonymous: boolean): number {
   const custom = /^PT(\d{3})$/.exec(code);
   if (custom?.[1]) return Number(custom[1]);
   switch (code) {

@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 
-import { NewsFeed, type NewsError } from "@/components/news/news-feed";
+import { NewsFeed } from "@/components/news/news-feed";
+import type { NewsError } from "@/components/news/use-news-feed";
 import { NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import { getTodaysNews } from "@/lib/news/queries";
 import type { NewsItem } from "@/lib/news/types";
