@@ -19,7 +19,12 @@ import { requestIdOf } from "./log/backend";
 import type { Logger } from "./log/logger";
 import { composeMail } from "./mail/compose";
 import type { ComposedMail } from "./mail/compose";
-import { createMailbox, createMailboxHandler, MAILBOX_PATH } from "./mail/mailbox";
+import {
+  createMailbox,
+  createMailboxHandler,
+  isDirectLoopbackRequest,
+  MAILBOX_PATH,
+} from "./mail/mailbox";
 import type { Mailbox } from "./mail/mailbox";
 import { reserveMail } from "./mail/quota";
 import { createSmtpMailer } from "./mail/smtp";
@@ -195,7 +200,9 @@ function createRouter(
     if (pathname === "/rest/v1" || pathname.startsWith("/rest/v1/")) {
       return rest(req, res, pathname.slice("/rest/v1".length), requestUrl);
     }
-    if (mailbox && (pathname === MAILBOX_PATH || pathname.startsWith(`${MAILBOX_PATH}/`))) {
+    const mailboxPath = pathname === MAILBOX_PATH || pathname.startsWith(`${MAILBOX_PATH}/`);
+    // Anyone else is answered as for a path that does not exist.
+    if (mailbox && mailboxPath && isDirectLoopbackRequest(req)) {
       return mailbox(req, res, pathname.slice(MAILBOX_PATH.length), requestUrl);
     }
     sendJson(res, 404, { message: "no Route matched with those values" });
