@@ -26,7 +26,6 @@ import {
   MAILBOX_PATH,
 } from "./mail/mailbox";
 import type { Mailbox } from "./mail/mailbox";
-import { reserveMail } from "./mail/quota";
 import { createSmtpMailer } from "./mail/smtp";
 import type { MailMessage, SendMail } from "./mail/types";
 import { createRestHandler } from "./rest/handler";
@@ -113,22 +112,11 @@ async function openStore(settings: Settings): Promise<{ db: Database; keys: Sign
 }
 
 /**
- * Takes each e-mail out of the database's mail quotas, renders it, hands it to the listeners and
- * the mailbox, then to SMTP when configured.
+ * Renders each e-mail (the flow that asked for it has taken it out of the mail quotas), hands it
+ * to the listeners and the mailbox, then to SMTP when configured.
  */
-function mailSender(
-  settings: Settings,
-  state: ServerState,
-  db: Database,
-  mailer: Mailer | null,
-): SendMail {
-  const limits = settings.authRateLimits;
+function mailSender(settings: Settings, state: ServerState, mailer: Mailer | null): SendMail {
   return async (message, requestId) => {
-    await reserveMail(db, message.to, {
-      perHour: limits.emailSentSiteWide,
-      perRecipientPerHour: limits.emailsPerRecipient,
-      minIntervalSeconds: limits.emailMaxFrequency,
-    });
     const mail = composeMail(message, {
       from: settings.smtp?.from ?? "",
       siteUrl: settings.siteUrl,
@@ -180,7 +168,7 @@ function createRouter(
       minimumPasswordLength: 6,
       ...settings.auth,
     },
-    sendMail: mailSender(settings, state, store.db, mailer),
+    sendMail: mailSender(settings, state, mailer),
     rateLimits: settings.authRateLimits,
     log: settings.logger,
   });
