@@ -294,7 +294,9 @@ if (!env.SMTP_URL?.trim() && !env.SITE_MAIL_LOG) env.SITE_MAIL_LOG = `${dataDir}
 function announceMailbox(backend) {
   if (!backend.mailboxUrl || env.SMTP_URL?.trim()) return;
   env.LOCAL_MAILBOX_URL = backend.mailboxUrl;
-  console.log(`[backend] local mailbox at ${backend.mailboxUrl} (every e-mail; nothing is sent)`);
+  console.log(
+    `[backend] local mailbox at ${backend.mailboxUrl} (this machine only: every e-mail, nothing sent)`,
+  );
 }
 if (attach) {
   try {

@@ -13,7 +13,7 @@ vi.mock("server-only", () => ({}));
  * nearest proxy saw. The embedded backend behind it runs with the production settings the probes
  * are about (`secure_password_change`).
  */
-const backend = testBackendForFile({ securePasswordChange: true });
+const backend = testBackendForFile({ securePasswordChange: true, mailbox: true });
 
 type Mail = { to: string; kind: string; code: string };
 const mails: Mail[] = [];
@@ -33,7 +33,12 @@ function freshAddress(): string {
 async function gateway(
   method: string,
   path: string,
-  { body, accessToken }: { body?: unknown; accessToken?: string } = {},
+  {
+    body,
+    accessToken,
+    segments = path.split("/"),
+    forwardedFor = freshAddress(),
+  }: { body?: unknown; accessToken?: string; segments?: string[]; forwardedFor?: string } = {},
 ): Promise<Response> {
   const { PUT, POST, GET } = await import("./route");
   const handler = { PUT, POST, GET }[method as "PUT" | "POST" | "GET"];
@@ -43,11 +48,11 @@ async function gateway(
       apikey: EMBEDDED_KEY_PLACEHOLDER,
       authorization: `Bearer ${accessToken ?? EMBEDDED_KEY_PLACEHOLDER}`,
       "content-type": "application/json",
-      "x-forwarded-for": freshAddress(),
+      ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return handler(request, { params: Promise.resolve({ path: path.split("/") }) });
+  return handler(request, { params: Promise.resolve({ path: segments }) });
 }
 
 describe("auth probes through the /supabase gateway", { timeout: 60_000 }, () => {
@@ -105,5 +110,53 @@ describe("auth probes through the /supabase gateway", { timeout: 60_000 }, () =>
       403,
       { code: "otp_expired" },
     );
+  });
+});
+
+describe("the backend's local mailbox through the /supabase gateway", () => {
+  beforeEach(() => {
+    process.env.SUPABASE_URL = backend().standIn.url;
+    process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
+    process.env.NEXT_PUBLIC_SUPABASE_URL = "";
+  });
+
+  it("is not found however its path is spelled, while the backend serves it on loopback", async () => {
+    const { email } = await backend().signedIn();
+    expect((await gateway("POST", "auth/v1/recover", { body: { email } })).status).toBe(200);
+    const direct = await fetch(`${backend().standIn.mailboxUrl}/api/messages?to=${email}`);
+    expect(((await direct.json()) as { messages: unknown[] }).messages).toHaveLength(1);
+
+    // The segments as Next hands them over once it has decoded `%5F`, `%2E` and `%2F`.
+    const spellings = [
+      ["_mailbox", "api", "messages"],
+      ["_mailbox"],
+      ["_mailbox", ""],
+      ["", "_mailbox", "api", "messages"],
+      ["_mailbox.", "api", "messages"],
+      ["auth", "v1", "..", "..", "_mailbox", "api", "messages"],
+      ["rest", "v1", ".", "..", "..", "_mailbox"],
+      ["auth/../_mailbox", "api", "messages"],
+      ["auth", "v1", "../../_mailbox/api/messages"],
+    ];
+    // Without a client address the gateway forwards no headers the backend could refuse by.
+    for (const forwardedFor of [freshAddress(), ""]) {
+      for (const segments of spellings) {
+        const answer = await gateway("GET", segments.join("/"), { segments, forwardedFor });
+        expect({ segments, status: answer.status }).toEqual({ segments, status: 404 });
+        expect(await answer.text()).not.toContain(email);
+      }
+    }
+  });
+
+  it("is refused by the backend to a proxied request, even from loopback", async () => {
+    const proxied: Record<string, string>[] = [
+      { "x-forwarded-for": "2001:db8:5::1" },
+      { forwarded: "for=127.0.0.1" },
+      { "x-real-ip": "127.0.0.1" },
+    ];
+    for (const headers of proxied) {
+      const answer = await fetch(`${backend().standIn.mailboxUrl}/api/messages`, { headers });
+      expect({ headers, status: answer.status }).toEqual({ headers, status: 404 });
+    }
   });
 });

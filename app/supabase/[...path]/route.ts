@@ -29,6 +29,19 @@ const DROPPED_HEADERS = [
   "x-client-address",
 ];
 
+/**
+ * The backend's APIs the browser calls. Nothing else is passed on: the backend's local mailbox
+ * (every link and code) must never be reachable through the site, however its path is spelled.
+ */
+const PUBLIC_APIS = new Set(["auth/v1", "rest/v1"]);
+
+/** Whether the decoded segments name a public API; `.` and `..` would climb out of it. */
+function isPublicApi(path: string[]): boolean {
+  return PUBLIC_APIS.has(path.slice(0, 2).join("/")) && !path.some((s) => s === "." || s === "..");
+}
+
+const notFound = () => Response.json({ message: "Not found" }, { status: 404 });
+
 const tooLarge = () =>
   Response.json(
     {
@@ -70,14 +83,12 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
   const env = serverEnv();
   const upstream = env.SUPABASE_URL;
   const key = env.SUPABASE_PUBLISHABLE_KEY;
-  if (env.NEXT_PUBLIC_SUPABASE_URL || !upstream || !key) {
-    return Response.json({ message: "Not found" }, { status: 404 });
-  }
+  const { path } = await params;
+  if (env.NEXT_PUBLIC_SUPABASE_URL || !upstream || !key || !isPublicApi(path)) return notFound();
 
   const declared = request.headers.get("content-length");
   if (declared !== null && !(Number(declared) <= MAX_BODY_BYTES)) return tooLarge();
 
-  const { path } = await params;
   const target = new URL(`${upstream}/${path.map(encodeURIComponent).join("/")}`);
   target.search = request.nextUrl.search;
 

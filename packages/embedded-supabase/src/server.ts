@@ -19,9 +19,13 @@ import { requestIdOf } from "./log/backend";
 import type { Logger } from "./log/logger";
 import { composeMail } from "./mail/compose";
 import type { ComposedMail } from "./mail/compose";
-import { createMailbox, createMailboxHandler, MAILBOX_PATH } from "./mail/mailbox";
+import {
+  createMailbox,
+  createMailboxHandler,
+  isDirectLoopbackRequest,
+  MAILBOX_PATH,
+} from "./mail/mailbox";
 import type { Mailbox } from "./mail/mailbox";
-import { reserveMail } from "./mail/quota";
 import { createSmtpMailer } from "./mail/smtp";
 import type { MailMessage, SendMail } from "./mail/types";
 import { createRestHandler } from "./rest/handler";
@@ -108,22 +112,11 @@ async function openStore(settings: Settings): Promise<{ db: Database; keys: Sign
 }
 
 /**
- * Takes each e-mail out of the database's mail quotas, renders it, hands it to the listeners and
- * the mailbox, then to SMTP when configured.
+ * Renders each e-mail (the flow that asked for it has taken it out of the mail quotas), hands it
+ * to the listeners and the mailbox, then to SMTP when configured.
  */
-function mailSender(
-  settings: Settings,
-  state: ServerState,
-  db: Database,
-  mailer: Mailer | null,
-): SendMail {
-  const limits = settings.authRateLimits;
+function mailSender(settings: Settings, state: ServerState, mailer: Mailer | null): SendMail {
   return async (message, requestId) => {
-    await reserveMail(db, message.to, {
-      perHour: limits.emailSentSiteWide,
-      perRecipientPerHour: limits.emailsPerRecipient,
-      minIntervalSeconds: limits.emailMaxFrequency,
-    });
     const mail = composeMail(message, {
       from: settings.smtp?.from ?? "",
       siteUrl: settings.siteUrl,
@@ -175,7 +168,7 @@ function createRouter(
       minimumPasswordLength: 6,
       ...settings.auth,
     },
-    sendMail: mailSender(settings, state, store.db, mailer),
+    sendMail: mailSender(settings, state, mailer),
     rateLimits: settings.authRateLimits,
     log: settings.logger,
   });
@@ -195,7 +188,9 @@ function createRouter(
     if (pathname === "/rest/v1" || pathname.startsWith("/rest/v1/")) {
       return rest(req, res, pathname.slice("/rest/v1".length), requestUrl);
     }
-    if (mailbox && (pathname === MAILBOX_PATH || pathname.startsWith(`${MAILBOX_PATH}/`))) {
+    const mailboxPath = pathname === MAILBOX_PATH || pathname.startsWith(`${MAILBOX_PATH}/`);
+    // Anyone else is answered as for a path that does not exist.
+    if (mailbox && mailboxPath && isDirectLoopbackRequest(req)) {
       return mailbox(req, res, pathname.slice(MAILBOX_PATH.length), requestUrl);
     }
     sendJson(res, 404, { message: "no Route matched with those values" });

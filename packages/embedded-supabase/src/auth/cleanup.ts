@@ -34,12 +34,18 @@ const STATEMENTS: Record<keyof CleanupReport, string> = {
   flowStates: `delete from auth.flow_state where id in (
       select id from auth.flow_state where created_at < now() - interval '1 day' limit ${BATCH})`,
   // Counts of wrong codes whose hour is over.
-  codeFailures: `delete from auth.code_failures where user_id in (
+  codeFailures: `with old_networks as (
+      delete from auth.code_failure_networks where network in (
+        select network from auth.code_failure_networks
+        where window_start < now() - interval '1 hour' limit ${BATCH}))
+    delete from auth.code_failures where user_id in (
       select user_id from auth.code_failures where window_start < now() - interval '1 hour'
       limit ${BATCH})`,
   // Mail counts whose hour (and any pace) is over.
   mailQuotas: `with old_windows as (
-      delete from auth.mail_quota where window_start < now() - interval '1 day')
+      delete from auth.mail_quota where window_start < now() - interval '1 day'),
+    old_new_account_windows as (
+      delete from auth.mail_quota_new_accounts where window_start < now() - interval '1 day')
     delete from auth.mail_recipients where address in (
       select address from auth.mail_recipients
       where window_start < now() - interval '1 hour' and last_sent_at < now() - interval '1 hour'

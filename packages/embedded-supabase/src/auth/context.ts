@@ -1,6 +1,7 @@
 import type { Database } from "../db/database";
 import type { SigningKeys } from "../jwt/keys";
 import type { Logger } from "../log/logger";
+import type { MailQuota } from "../mail/quota";
 import type { SendMail } from "../mail/types";
 import type { AuthThrottle } from "./limits";
 import type { Sessions } from "./sessions";
@@ -13,6 +14,8 @@ export interface AuthContext {
   config: AuthConfig;
   /** Resolves once the message is sent; rejects when the mailer fails. */
   sendMail: SendMail;
+  /** What each e-mail takes out of the database's mail quotas, in the transaction saving its code. */
+  mailQuota: MailQuota;
   throttle: AuthThrottle;
   sessions: Sessions;
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */
@@ -27,5 +30,5 @@ export interface AuthContext {
  */
 export type EmailFlowContext = Pick<
   AuthContext,
-  "db" | "config" | "throttle" | "sessions" | "sendMail"
+  "db" | "config" | "throttle" | "sessions" | "sendMail" | "mailQuota"
 >;

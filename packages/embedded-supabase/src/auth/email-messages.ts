@@ -1,9 +1,10 @@
 import type { Transaction } from "../db/database";
+import { checkMailPace, reserveMail } from "../mail/quota";
 import type { MailKind, MailMessage } from "../mail/types";
 import type { EmailFlowContext } from "./context";
 import { startEmailChange } from "./email-change";
 import { allowedRedirect, linkFor } from "./email-links";
-import { newEmailToken, saveEmailToken } from "./email-tokens";
+import { hasLiveCode, newEmailToken, saveEmailToken } from "./email-tokens";
 import type { OneTimeTokenType } from "./email-tokens";
 import { saveFlowState } from "./pkce";
 import type { PkceChallenge } from "./pkce";
@@ -27,9 +28,28 @@ export async function findUserByEmail(
     .rows[0];
 }
 
-/** Saves a new code for `user` (and the PKCE flow, if any) and returns the e-mail to send. */
+/**
+ * Whether a request for a recovery or magic link to `user` repeats one whose code is still live,
+ * and so sends nothing (see `hasLiveCode`); within the address's pace it is refused as a send is.
+ */
+export async function repeatsLiveCode(
+  ctx: Pick<EmailFlowContext, "config" | "mailQuota">,
+  tx: Transaction,
+  user: { id: string; email: string },
+): Promise<boolean> {
+  if (!(await hasLiveCode(tx, user.id, "recovery_token", ctx.config.otpExpirySeconds))) {
+    return false;
+  }
+  await checkMailPace(tx, user.email, ctx.mailQuota);
+  return true;
+}
+
+/**
+ * Saves a new code for `user` (and the PKCE flow, if any), takes the e-mail out of the mail
+ * quotas and returns it to send.
+ */
 export async function prepareMail(
-  ctx: Pick<EmailFlowContext, "config">,
+  ctx: Pick<EmailFlowContext, "config" | "mailQuota">,
   tx: Transaction,
   user: { id: string; email: string },
   kind: Exclude<MailKind, "email_change">,
@@ -39,6 +59,7 @@ export async function prepareMail(
   const token = newEmailToken(user.email, pkce !== null);
   await saveEmailToken(tx, user.id, TOKEN_TYPE_OF[kind], user.email, token);
   if (pkce) await saveFlowState(tx, user.id, kind, pkce);
+  await reserveMail(tx, user.id, user.email, ctx.mailQuota);
   return {
     kind,
     to: user.email,
@@ -51,9 +72,12 @@ export async function prepareMail(
   };
 }
 
-/** Records a pending e-mail change and returns its e-mails (one per address to confirm). */
+/**
+ * Records a pending e-mail change, takes its e-mails (one per address to confirm) out of the mail
+ * quotas and returns them.
+ */
 export async function prepareEmailChange(
-  ctx: Pick<EmailFlowContext, "config">,
+  ctx: Pick<EmailFlowContext, "config" | "mailQuota">,
   tx: Transaction,
   user: UserRow,
   newEmail: string,
@@ -69,6 +93,7 @@ export async function prepareEmailChange(
     pkce !== null,
   );
   if (pkce) await saveFlowState(tx, user.id, "email_change", pkce);
+  for (const { to } of links) await reserveMail(tx, user.id, to, ctx.mailQuota);
   return links.map(({ to, token }) => ({
     kind: "email_change" as const,
     to,

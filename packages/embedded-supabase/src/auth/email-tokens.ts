@@ -19,6 +19,13 @@ export const MAX_CODE_FAILURES = 5;
  */
 export const MAX_ACCOUNT_CODE_FAILURES_PER_HOUR = 10;
 
+/**
+ * Wrong codes one client network (see `clientNetwork`) may type in an hour, over all accounts;
+ * past it the network's codes are refused unchecked, so one network cannot spend the guesses of
+ * many members' codes.
+ */
+export const MAX_NETWORK_CODE_FAILURES_PER_HOUR = 20;
+
 /** Marks the token of a link whose request carried a PKCE challenge, as GoTrue does. */
 export const PKCE_PREFIX = "pkce_";
 
@@ -82,6 +89,26 @@ export async function saveEmailToken(
   );
 }
 
+/**
+ * Whether `userId` holds a code of `type` mailed within its life and not used up by wrong
+ * guesses. Asking again then sends nothing: the code and link already mailed stay the ones that
+ * work, so repeated requests from anyone neither flood the member nor use up their mail.
+ */
+export async function hasLiveCode(
+  tx: Transaction,
+  userId: string,
+  type: OneTimeTokenType,
+  ttlSeconds: number,
+): Promise<boolean> {
+  const { rows } = await tx.query(
+    `select 1 from auth.one_time_tokens
+     where user_id = $1 and token_type = $2 and code_hash is not null
+       and created_at > now() - make_interval(secs => $3)`,
+    [userId, type, ttlSeconds],
+  );
+  return rows.length > 0;
+}
+
 /** Deletes and returns the live token of one of `types` that `proof` presents, or null. */
 export async function consumeEmailToken(
   tx: Transaction,
@@ -103,9 +130,11 @@ export async function consumeEmailToken(
 
 /**
  * Checks a typed code before it is redeemed, in a transaction of its own so that a wrong guess is
- * counted even though the request fails: every live token of `types` sent to `email` records the
- * failure, and one with `MAX_CODE_FAILURES` is deleted. Answers "ok", "wrong" or "dead" (this
- * guess used up the last try).
+ * counted even though the request fails: every live code of `types` sent to `email` records the
+ * failure, and one with `MAX_CODE_FAILURES` dies. Its link lives on: a stranger's guesses at a
+ * 6-digit code say nothing about a 224-bit link, so they must not take it from the member.
+ * Answers "ok", "wrong" or "dead" (this guess used up the last try); a `network` past its hourly
+ * wrong codes gets GoTrue's 429 before anything is checked.
  */
 export async function checkEmailCode(
   tx: Transaction,
@@ -113,18 +142,23 @@ export async function checkEmailCode(
   code: string,
   types: readonly OneTimeTokenType[],
   ttlSeconds: number,
+  network: string,
 ): Promise<"ok" | "wrong" | "dead"> {
+  if ((await networkFailures(tx, network)) >= MAX_NETWORK_CODE_FAILURES_PER_HOUR) {
+    throw new AuthApiError(429, "over_request_rate_limit", "Request rate limit reached");
+  }
   const address = email.trim().toLowerCase();
   const live = (
     await tx.query<{ id: string; user_id: string; code_hash: string | null }>(
       `select id, user_id, code_hash from auth.one_time_tokens
-       where lower(relates_to) = $1 and token_type = any($2::text[])
+       where lower(relates_to) = $1 and token_type = any($2::text[]) and code_hash is not null
          and created_at > now() - make_interval(secs => $3)
        for update`,
       [address, types, ttlSeconds],
     )
   ).rows;
   if (live.some((row) => row.code_hash === codeHash(address, code))) return "ok";
+  await countNetworkFailure(tx, network);
   if (live.length === 0) return "wrong";
   const ids = live.map((row) => row.id);
   await tx.query(
@@ -135,13 +169,34 @@ export async function checkEmailCode(
   const exhausted = await countAccountFailures(tx, users);
   const dead = (
     await tx.query(
-      `delete from auth.one_time_tokens
+      `update auth.one_time_tokens set code_hash = null
        where id = any($1::uuid[]) and (failed_attempts >= $2 or user_id = any($3::uuid[]))
        returning id`,
       [ids, MAX_CODE_FAILURES, exhausted],
     )
   ).rows;
   return dead.length > 0 ? "dead" : "wrong";
+}
+
+async function networkFailures(tx: Transaction, network: string): Promise<number> {
+  const { rows } = await tx.query<{ failures: number }>(
+    `select failures from auth.code_failure_networks
+     where network = $1 and window_start > now() - interval '1 hour'`,
+    [network],
+  );
+  return rows[0]?.failures ?? 0;
+}
+
+async function countNetworkFailure(tx: Transaction, network: string): Promise<void> {
+  await tx.query(
+    `insert into auth.code_failure_networks as f (network, window_start, failures)
+     values ($1, now(), 1)
+     on conflict (network) do update set
+       failures = case when f.window_start > now() - interval '1 hour' then f.failures + 1 else 1 end,
+       window_start = case when f.window_start > now() - interval '1 hour'
+                           then f.window_start else now() end`,
+    [network],
+  );
 }
 
 /** Counts one wrong code against each account; answers those past their hourly limit. */

@@ -196,6 +196,11 @@ export function createAuthHandler({ db, keys, config, sendMail, rateLimits, log 
     keys,
     config,
     sendMail,
+    mailQuota: {
+      perHour: rateLimits.emailSentSiteWide,
+      perRecipientPerHour: rateLimits.emailsPerRecipient,
+      minIntervalSeconds: rateLimits.emailMaxFrequency,
+    },
     throttle,
     sessions,
     log,

@@ -6,7 +6,7 @@ import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import { insertUser } from "./admin";
 import type { EmailFlowContext } from "./context";
-import { findUserByEmail, prepareMail } from "./email-messages";
+import { findUserByEmail, prepareMail, repeatsLiveCode } from "./email-messages";
 import { dataObject, hasValue, parseEmail, readJsonObject, validationError } from "./input";
 import { checkPhone, otpDisabled } from "./phone";
 import { readPkceChallenge } from "./pkce";
@@ -70,7 +70,7 @@ async function otpUser(ctx: EmailFlowContext, tx: Transaction, input: OtpInput):
 
 /**
  * `POST /otp`, checked in GoTrue's order. With an e-mail: a magic link and code to a confirmed
- * account. A new or unconfirmed address is signed up first (unless `create_user` is false):
+ * account, unless its last one is still live. A new or unconfirmed address is signed up first (unless `create_user` is false):
  * with confirmations on it gets a sign-up confirmation, which signs in too; auto-confirmed, as
  * GoTrue's sign-up does, its account is confirmed and it gets the magic link.
  */
@@ -82,8 +82,9 @@ export async function otp(ctx: EmailFlowContext, req: IncomingMessage, url: URL)
   const mail = await ctx.db.transaction(async (tx) => {
     const user = await otpUser(ctx, tx, input);
     const kind = user.email_confirmed_at ? "magiclink" : "signup";
+    if (kind === "magiclink" && (await repeatsLiveCode(ctx, tx, user))) return null;
     return prepareMail(ctx, tx, user, kind, input.pkce, redirectTo);
   });
-  await deliver(ctx.sendMail, [mail], requestIdOf(req));
+  if (mail) await deliver(ctx.sendMail, [mail], requestIdOf(req));
   return {};
 }

@@ -4,9 +4,11 @@ import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
+import { reserveMail } from "../mail/quota";
 import type { AuthContext } from "./context";
 import { checkEmailCode, consumeEmailToken, newEmailToken, proofOfCode } from "./email-tokens";
 import { saveEmailToken } from "./email-tokens";
+import { clientAddress, clientNetwork } from "./limits";
 import type { SessionRow, UserRow } from "./users";
 
 /** A session younger than this changes its password without a code, as GoTrue allows. */
@@ -38,6 +40,7 @@ export async function reauthenticate(ctx: AuthContext, req: IncomingMessage) {
     await tx.query("update auth.users set reauthentication_sent_at = now() where id = $1", [
       user.id,
     ]);
+    await reserveMail(tx, user.id, user.email, ctx.mailQuota);
     return {
       kind: "reauthentication" as const,
       to: user.email,
@@ -82,7 +85,14 @@ export async function checkNonce(
   }
   ctx.throttle.verifyToken(req);
   const verdict = await ctx.db.transaction((tx) =>
-    checkEmailCode(tx, user.email, nonce, REAUTHENTICATION, ctx.config.otpExpirySeconds),
+    checkEmailCode(
+      tx,
+      user.email,
+      nonce,
+      REAUTHENTICATION,
+      ctx.config.otpExpirySeconds,
+      clientNetwork(clientAddress(req)),
+    ),
   );
   if (verdict !== "ok") {
     throw new AuthApiError(400, "reauthentication_not_valid", "Nonce has expired or is invalid");

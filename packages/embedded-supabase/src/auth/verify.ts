@@ -19,6 +19,7 @@ import {
 } from "./email-tokens";
 import type { OneTimeTokenType } from "./email-tokens";
 import { hasValue, parseEmail, readJsonObject, validationError } from "./input";
+import { clientAddress, clientNetwork } from "./limits";
 import { checkPhone, isPhoneType } from "./phone";
 import { issueAuthCode } from "./pkce";
 import type { Sessions } from "./sessions";
@@ -134,6 +135,7 @@ export async function verify(ctx: EmailFlowContext, req: IncomingMessage) {
         proof.code,
         VERIFY_TYPES[type]!.tokenTypes,
         ctx.config.otpExpirySeconds,
+        clientNetwork(clientAddress(req)),
       ),
     );
     if (checked === "dead") throw codeUsedUp();

@@ -17,6 +17,7 @@ import { readExternalSettings } from "./external-settings";
 import type { ConfigEnv, ExternalProviderSettings } from "./external-settings";
 import { defaultBackendLogger } from "../log/backend";
 import type { Logger } from "../log/logger";
+import { isLoopback } from "../mail/mailbox";
 import { loadTemplates } from "../mail/templates";
 import type { MailTemplates } from "../mail/templates";
 
@@ -184,9 +185,15 @@ function checkMaxRows(maxRows: number | null): number | null {
   return maxRows;
 }
 
-/** Mail that really goes out is its recipients' alone: no copy in a mailbox anyone local can read. */
-function checkMailbox(mailbox: boolean, smtp: boolean): boolean {
+/**
+ * Mail that really goes out is its recipients' alone: no copy in a mailbox anyone local can read.
+ * The mailbox holds every link and code, so it is never served beyond this machine.
+ */
+function checkMailbox(mailbox: boolean, smtp: boolean, host: string): boolean {
   if (mailbox && smtp) throw new Error("the local mailbox is for work without SMTP_URL");
+  if (mailbox && !isLoopback(host)) {
+    throw new Error(`the local mailbox needs a loopback host (127.0.0.1), not ${host}`);
+  }
   return mailbox;
 }
 
@@ -253,7 +260,7 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       ),
     },
     smtp: smtpUrl ? { url: smtpUrl, from: options.smtpFrom ?? "" } : null,
-    mailbox: checkMailbox(options.mailbox ?? false, Boolean(smtpUrl)),
+    mailbox: checkMailbox(options.mailbox ?? false, Boolean(smtpUrl), options.host ?? "127.0.0.1"),
     logger: options.logger ?? defaultBackendLogger(),
   };
 }

@@ -95,3 +95,20 @@ revoke all on auth.mail_quota, auth.mail_recipients from public, anon, authentic
 
 -- The site-wide ceiling on sign-ups counts the accounts of the last hour.
 create index if not exists users_created_at_idx on auth.users (created_at);
+
+-- Mail for new accounts counted apart from the whole backend's, so a flood of new addresses
+-- cannot use up the hour's mail that members' resets and changes need.
+create table if not exists auth.mail_quota_new_accounts (
+  window_start timestamptz primary key,
+  sent integer not null default 0
+);
+revoke all on auth.mail_quota_new_accounts from public, anon, authenticated;
+
+-- Wrong e-mailed codes per client network (an IPv6 /64, an IPv4 address) in the current hour,
+-- over all accounts: past a limit the network's codes are refused unchecked.
+create table if not exists auth.code_failure_networks (
+  network text primary key,
+  window_start timestamptz not null default now(),
+  failures integer not null default 0
+);
+revoke all on auth.code_failure_networks from public, anon, authenticated;

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isIPv4 } from "node:net";
 
 import { header, readBody, sendJson, sendText } from "../http/http";
 import { escapeHtml } from "@gurukul/shared";
@@ -27,6 +28,37 @@ export interface MailboxMessage {
 const KEEP = 500;
 
 export const MAILBOX_PATH = "/_mailbox";
+
+/** Headers a proxy adds: a request carrying any of them came through one, from somewhere else. */
+const FORWARDING_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-real-ip",
+  "sb-forwarded-for",
+  "x-client-address",
+  "via",
+];
+
+/** Whether `host` (a bind address or a peer's) is this machine's loopback. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  const v4 = bare.startsWith("::ffff:") ? bare.slice("::ffff:".length) : bare;
+  return bare === "localhost" || bare === "::1" || (isIPv4(v4) && v4.startsWith("127."));
+}
+
+/**
+ * Whether the mailbox may answer `req`: every mail's link and code is in it, so only a client on
+ * this machine talking to the backend itself, never a proxy (the site's gateway among them)
+ * passing on someone else's request.
+ */
+export function isDirectLoopbackRequest(req: IncomingMessage): boolean {
+  return (
+    isLoopback(req.socket.remoteAddress ?? "") &&
+    FORWARDING_HEADERS.every((name) => req.headers[name] === undefined)
+  );
+}
 
 /**
  * The mailbox of local work and tests (what the Supabase CLI's mail viewer is to it): every e-mail

@@ -1,4 +1,4 @@
-import type { Database } from "../db/database";
+import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 
 /** The caps on outgoing mail that every process on one database shares. 0 turns one off. */
@@ -12,57 +12,110 @@ export interface MailQuota {
 }
 
 /**
- * Takes one e-mail to `to` out of the quotas kept in the database, so no number of processes or
- * client networks can make the backend a relay: the site-wide hourly count, then the address's
- * own pace and hourly count. Refuses with GoTrue's 429 `over_email_send_rate_limit`; a refused
- * e-mail takes nothing.
+ * The part of the hourly cap that mail for new accounts may take: sign-up confirmations, magic
+ * links that create accounts, invites, and anything for an account confirmed within the hour. A
+ * flood of new addresses stops there, and the rest stays for members' resets and changes.
  */
-export async function reserveMail(db: Database, to: string, quota: MailQuota): Promise<void> {
+export const NEW_ACCOUNT_SHARE = 0.5;
+
+/** Who an e-mail is for: an account confirmed before the last hour, or a new one. */
+async function isForMember(tx: Transaction, userId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ member: boolean }>(
+    `select coalesce(email_confirmed_at < now() - interval '1 hour', false) as member
+     from auth.users where id = $1`,
+    [userId],
+  );
+  return rows[0]?.member ?? false;
+}
+
+/** Counts one e-mail in `table`'s row for this hour; answers the hour's count. */
+async function countThisHour(tx: Transaction, table: string): Promise<number> {
+  const { rows } = await tx.query<{ sent: number }>(
+    `insert into ${table} as q (window_start, sent)
+     values (date_trunc('hour', now()), 1)
+     on conflict (window_start) do update set sent = q.sent + 1
+     returning sent`,
+  );
+  return rows[0]!.sent;
+}
+
+/**
+ * Takes one e-mail to `to`, for the account `userId`, out of the quotas kept in the database, so
+ * no number of processes or client networks can make the backend a relay: the site-wide hourly
+ * count (of which new accounts get only their share), then the address's own pace and hourly
+ * count. Runs in the transaction that saves the e-mail's code, so a refusal leaves the code
+ * already mailed working. Refuses with GoTrue's 429 `over_email_send_rate_limit`.
+ */
+export async function reserveMail(
+  tx: Transaction,
+  userId: string,
+  to: string,
+  quota: MailQuota,
+): Promise<void> {
   const address = to.trim().toLowerCase();
-  await db.transaction(async (tx) => {
-    if (quota.perHour > 0) {
-      const { rows } = await tx.query<{ sent: number }>(
-        `insert into auth.mail_quota as q (window_start, sent)
-         values (date_trunc('hour', now()), 1)
-         on conflict (window_start) do update set sent = q.sent + 1
-         returning sent`,
-      );
-      if (rows[0]!.sent > quota.perHour) throw emailRateLimit("Email rate limit exceeded");
-    }
-    const previous = (
-      await tx.query<{ since_last: number; recent: number }>(
-        `select extract(epoch from clock_timestamp() - last_sent_at)::float8 as since_last,
-                case when window_start > now() - interval '1 hour' then sent else 0 end as recent
-         from auth.mail_recipients where address = $1 for update`,
-        [address],
-      )
-    ).rows[0];
-    // The clock, not the transaction's start: a transaction that waited for this row's lock
-    // began before the e-mail that holds it was sent.
+  if (quota.perHour > 0) {
+    const newAccountCap = Math.floor(quota.perHour * NEW_ACCOUNT_SHARE);
     if (
-      quota.minIntervalSeconds > 0 &&
-      previous &&
-      previous.since_last < quota.minIntervalSeconds
+      !(await isForMember(tx, userId)) &&
+      (await countThisHour(tx, "auth.mail_quota_new_accounts")) > newAccountCap
     ) {
-      const wait = Math.ceil(quota.minIntervalSeconds - previous.since_last);
-      throw emailRateLimit(
-        `For security purposes, you can only request this after ${wait} seconds.`,
-      );
-    }
-    if (quota.perRecipientPerHour > 0 && (previous?.recent ?? 0) >= quota.perRecipientPerHour) {
       throw emailRateLimit("Email rate limit exceeded");
     }
-    await tx.query(
-      `insert into auth.mail_recipients as r (address, window_start, sent, last_sent_at)
-       values ($1, now(), 1, clock_timestamp())
-       on conflict (address) do update set
-         sent = case when r.window_start > now() - interval '1 hour' then r.sent + 1 else 1 end,
-         window_start = case when r.window_start > now() - interval '1 hour'
-                             then r.window_start else now() end,
-         last_sent_at = clock_timestamp()`,
-      [address],
-    );
-  });
+    if ((await countThisHour(tx, "auth.mail_quota")) > quota.perHour) {
+      throw emailRateLimit("Email rate limit exceeded");
+    }
+  }
+  const previous = await recipient(tx, address, "for update");
+  checkPace(previous, quota);
+  if (quota.perRecipientPerHour > 0 && (previous?.recent ?? 0) >= quota.perRecipientPerHour) {
+    throw emailRateLimit("Email rate limit exceeded");
+  }
+  await tx.query(
+    `insert into auth.mail_recipients as r (address, window_start, sent, last_sent_at)
+     values ($1, now(), 1, clock_timestamp())
+     on conflict (address) do update set
+       sent = case when r.window_start > now() - interval '1 hour' then r.sent + 1 else 1 end,
+       window_start = case when r.window_start > now() - interval '1 hour'
+                           then r.window_start else now() end,
+       last_sent_at = clock_timestamp()`,
+    [address],
+  );
+}
+
+interface Recipient {
+  since_last: number;
+  recent: number;
+}
+
+async function recipient(
+  tx: Transaction,
+  address: string,
+  lock: "for update" | "",
+): Promise<Recipient | undefined> {
+  // The clock, not the transaction's start: a transaction that waited for this row's lock
+  // began before the e-mail that holds it was sent.
+  const { rows } = await tx.query<Recipient>(
+    `select extract(epoch from clock_timestamp() - last_sent_at)::float8 as since_last,
+            case when window_start > now() - interval '1 hour' then sent else 0 end as recent
+     from auth.mail_recipients where address = $1 ${lock}`,
+    [address],
+  );
+  return rows[0];
+}
+
+function checkPace(previous: Recipient | undefined, quota: MailQuota): void {
+  if (quota.minIntervalSeconds > 0 && previous && previous.since_last < quota.minIntervalSeconds) {
+    const wait = Math.ceil(quota.minIntervalSeconds - previous.since_last);
+    throw emailRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);
+  }
+}
+
+/**
+ * Refuses, as `reserveMail` would, a request for mail to `to` within its pace, for a request
+ * that then sends nothing: its answer must not tell it from one that sends.
+ */
+export async function checkMailPace(tx: Transaction, to: string, quota: MailQuota): Promise<void> {
+  checkPace(await recipient(tx, to.trim().toLowerCase(), ""), quota);
 }
 
 function emailRateLimit(message: string): AuthApiError {

@@ -168,6 +168,58 @@ describe("auth: verify", () => {
     expect(right.data.session).toBeNull();
   });
 
+  it("keeps the link working after strangers' wrong codes kill the code", async () => {
+    const { email, user } = await signUpUnconfirmed("besieged");
+    const { code, link } = lastMail(email);
+    for (let i = 1; i <= 5; i++) {
+      const wrong = String((Number(code) + i) % 1_000_000).padStart(6, "0");
+      await backend
+        .anon({ "X-Forwarded-For": `2001:db8:${i}:66::1` })
+        .auth.verifyOtp({ type: "signup", email, token: wrong });
+    }
+    const typed = await backend.anon().auth.verifyOtp({ type: "signup", email, token: code });
+    expect(typed.error?.code).toBe("otp_expired");
+    const target = await openLink(link);
+    const fragment = new URLSearchParams(target.hash.slice(1));
+    expect(fragment.get("error")).toBeNull();
+    expect(fragment.get("access_token")).toBeTruthy();
+    const [confirmed] = await backend.standIn.query<{ email_confirmed_at: Date | null }>(
+      "select email_confirmed_at from auth.users where id = $1",
+      [user.id],
+    );
+    expect(confirmed?.email_confirmed_at).toBeTruthy();
+  });
+
+  it("refuses, unchecked, the codes of a network past 20 wrong ones an hour, not other networks'", async () => {
+    const accounts = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => signUpUnconfirmed(`spread-${i}`)),
+    );
+    // Rotating inside one /64, four wrong codes for each account: no code dies, the network tires.
+    const answers: (string | undefined)[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { email } = accounts[i % accounts.length]!;
+      const wrong = String((Number(lastMail(email).code) + 1 + Math.floor(i / 5)) % 1_000_000);
+      const guess = await backend
+        .anon({ "X-Forwarded-For": `2001:db8:feed:1:${(i + 1).toString(16)}::9` })
+        .auth.verifyOtp({ type: "signup", email, token: wrong.padStart(6, "0") });
+      answers.push(guess.error?.code);
+    }
+    expect(answers).toEqual(Array(20).fill("otp_expired"));
+    const [first, second] = accounts;
+    const blocked = await backend
+      .anon({ "X-Forwarded-For": "2001:db8:feed:1:ffff::1" })
+      .auth.verifyOtp({ type: "signup", email: first!.email, token: lastMail(first!.email).code });
+    expect(blocked.error?.status).toBe(429);
+    expect(blocked.error?.code).toBe("over_request_rate_limit");
+    // Another network, and the refused one's right code was never counted against anything.
+    for (const { email } of [first!, second!]) {
+      const right = await backend
+        .anon({ "X-Forwarded-For": "2001:db8:beef::1" })
+        .auth.verifyOtp({ type: "signup", email, token: lastMail(email).code });
+      expect(right.error).toBeNull();
+    }
+  });
+
   it("counts wrong codes per account too: new codes buy no more than 10 wrong guesses an hour", async () => {
     const { email } = await signUpUnconfirmed("rotating");
     let network = 0;

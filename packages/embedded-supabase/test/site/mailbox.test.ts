@@ -91,4 +91,28 @@ describe("the local mailbox", () => {
       }),
     ).rejects.toThrow("the local mailbox is for work without SMTP_URL");
   });
+
+  it("answers only a client of this machine that no proxy forwarded", async () => {
+    const url = `${backend().standIn.mailboxUrl}/api/messages`;
+    expect((await fetch(url)).status).toBe(200);
+    const proxied: Record<string, string>[] = [
+      { "X-Forwarded-For": "127.0.0.1" },
+      { "X-Forwarded-Host": "localhost:3000" },
+      { Forwarded: "for=127.0.0.1" },
+      { Via: "1.1 proxy" },
+    ];
+    for (const headers of proxied) {
+      const answer = await fetch(url, { headers });
+      expect({ headers, status: answer.status }).toEqual({ headers, status: 404 });
+      expect(await answer.json()).toEqual({ message: "no Route matched with those values" });
+    }
+  });
+
+  it("refuses to start on an address other machines reach", async () => {
+    for (const host of ["0.0.0.0", "::"]) {
+      await expect(
+        startEmbeddedBackend({ dataDir: "memory://", port: 0, host, mailbox: true }),
+      ).rejects.toThrow(`the local mailbox needs a loopback host (127.0.0.1), not ${host}`);
+    }
+  });
 });
