@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
 
+import { clientNetwork } from "@gurukul/shared";
+
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 import { requestIdOf } from "../log/backend";
@@ -8,7 +10,7 @@ import { reserveMail } from "../mail/quota";
 import type { AuthContext } from "./context";
 import { checkEmailCode, consumeEmailToken, newEmailToken, proofOfCode } from "./email-tokens";
 import { saveEmailToken } from "./email-tokens";
-import { clientAddress, clientNetwork } from "./limits";
+import { clientAddress } from "./limits";
 import type { SessionRow, UserRow } from "./users";
 
 /** A session younger than this changes its password without a code, as GoTrue allows. */

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
+import { clientNetwork } from "@gurukul/shared";
+
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 import { sendText } from "../http/http";
@@ -19,7 +21,7 @@ import {
 } from "./email-tokens";
 import type { OneTimeTokenType } from "./email-tokens";
 import { hasValue, parseEmail, readJsonObject, validationError } from "./input";
-import { clientAddress, clientNetwork } from "./limits";
+import { clientAddress } from "./limits";
 import { checkPhone, isPhoneType } from "./phone";
 import { issueAuthCode } from "./pkce";
 import type { Sessions } from "./sessions";
