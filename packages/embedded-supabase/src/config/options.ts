@@ -65,7 +65,7 @@ export interface EmbeddedBackendOptions {
    * news). Must be idempotent.
    */
   seed?: (db: Database) => Promise<unknown>;
-  /** Caps on one `/rest/v1` request (URL, select items, response bytes). */
+  /** Caps on one `/rest/v1` request (URL, select items, filters, patterns, response bytes). */
   restLimits?: Partial<RestLimits>;
   /** The Supabase CLI configuration whose `[auth]` settings and `[api] max_rows` apply. Default `supabase/config.toml` of the workdir (the CLI's defaults when missing). */
   configFile?: string;
@@ -167,6 +167,8 @@ const DEFAULT_REST_LIMITS: RestLimits = {
   maxFilterTerms: 64,
   maxFilterDepth: 4,
   maxAnonPatterns: 8,
+  maxMemberPatterns: 16,
+  maxPatternLength: 256,
 };
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");

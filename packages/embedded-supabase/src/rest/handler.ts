@@ -7,7 +7,7 @@ import { identify, parseApiRequest, requestHeaders } from "./api-request";
 import type { ParsedRequest } from "./api-request";
 import { call } from "./call";
 import type { Caller, Reply, RestContext } from "./context";
-import { checkRestFilters, checkRestRequest, checkRestResponse } from "./limits";
+import { checkPatterns, checkRestFilters, checkRestRequest, checkRestResponse } from "./limits";
 import { mutate } from "./mutate";
 import { readRows, requireTable } from "./read";
 import { Catalog } from "./schema-cache";
@@ -132,6 +132,7 @@ export function createRestHandler(ctx: RestContext) {
       caller = identify(req, ctx.keys);
       checkRestFilters(url, ctx.limits, caller.role);
       const parsed = await parseApiRequest(ctx.config, req, path, url);
+      checkPatterns(parsed.request.query, ctx.limits, caller.role);
       const reply = await run(ctx, req, caller, parsed);
       checkRestResponse(reply.body, ctx.limits);
       if (reply.body === null) return sendEmpty(res, reply.status, reply.headers);

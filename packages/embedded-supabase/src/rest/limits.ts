@@ -1,4 +1,6 @@
 import { RestError } from "../http/errors";
+import { regexProblem } from "./regex";
+import type { FilterNode, QueryParams } from "./request";
 
 /**
  * Bounds on one `/rest/v1` request. PGlite runs one statement at a time and cannot interrupt one
@@ -16,13 +18,19 @@ export interface RestLimits {
   maxFilterTerms: number;
   /** Nesting of `or`/`and` groups (`or=(a.eq.1,and(b.eq.2,c.eq.3))` is 2). */
   maxFilterDepth: number;
-  /** Patterns (`like`, `ilike`, `match`, `imatch`) in one anonymous request. */
+  /**
+   * Patterns (`like`, `ilike`, `match`, `imatch`, each value of `(any)`/`(all)` lists) and
+   * full-text searches (`fts`, `plfts`, `phfts`, `wfts`) in one anonymous request.
+   */
   maxAnonPatterns: number;
+  /** The same in one signed-in request; the service role is not capped. */
+  maxMemberPatterns: number;
+  /** Characters of one pattern or full-text search. */
+  maxPatternLength: number;
 }
 
 /** Query parameters that shape the answer rather than filter it (embedded ones end the same). */
 const NOT_FILTERS = /(^|\.)(select|order|limit|offset|on_conflict|columns)$/;
-const PATTERN = /(?:^|[.(,])(?:not\.)?(?:i?like|i?match)(\((?:any|all)\))?\./g;
 
 /** Terms (1 + unquoted commas) and `(` depth of one filter value, read from its raw text. */
 function measureFilter(value: string): { terms: number; depth: number } {
@@ -46,15 +54,13 @@ function filterError(message: string, details: string): RestError {
 
 /**
  * Refuses filters that would make the database work without bound, before any SQL runs: too many
- * terms, groups nested too deep (for the public and signed-in keys), and for the anonymous role
- * more than a few patterns (each one a
- * scan that compares every row). PGlite cannot interrupt a running statement.
+ * terms or groups nested too deep (for the public and signed-in keys). PGlite cannot interrupt a
+ * running statement.
  */
 export function checkRestFilters(url: URL, limits: RestLimits, role: string): void {
   // The secret key belongs to the site's own server jobs (the news ingester looks up 100 links).
   if (role === "service_role") return;
   let terms = 0;
-  let patterns = 0;
   for (const [key, value] of url.searchParams) {
     if (NOT_FILTERS.test(key)) continue;
     const logic = /(^|\.)(or|and)$/.test(key);
@@ -66,11 +72,6 @@ export function checkRestFilters(url: URL, limits: RestLimits, role: string): vo
         `The ${key} filter nests ${measured.depth} groups; at most ${limits.maxFilterDepth} are allowed.`,
       );
     }
-    if (role !== "anon") continue;
-    for (const [, list] of value.matchAll(PATTERN)) {
-      // `like(any).{a,b,c}` is three patterns.
-      patterns += list ? measured.terms : 1;
-    }
   }
   if (terms > limits.maxFilterTerms) {
     throw filterError(
@@ -78,11 +79,95 @@ export function checkRestFilters(url: URL, limits: RestLimits, role: string): vo
       `The request has ${terms} filter terms; at most ${limits.maxFilterTerms} are allowed.`,
     );
   }
-  if (patterns > limits.maxAnonPatterns) {
+}
+
+/** The elements of a PostgreSQL array literal (`{a,"b,c"}`), nested ones flattened. */
+export function arrayElements(literal: string): string[] {
+  const elements: string[] = [];
+  let current = "";
+  let started = false;
+  let quoted = false;
+  for (let i = 0; i < literal.length; i++) {
+    const char = literal[i]!;
+    if (char === "\\") {
+      current += literal[++i] ?? "";
+      started = true;
+    } else if (quoted) {
+      if (char === '"') quoted = false;
+      else current += char;
+    } else if (char === '"') {
+      quoted = started = true;
+    } else if (char === "," || char === "}") {
+      if (started) elements.push(current.trim());
+      current = "";
+      started = false;
+    } else if (char !== "{") {
+      current += char;
+      started ||= char.trim() !== "";
+    }
+  }
+  return elements;
+}
+
+const isRegex = (op: string) => op === "match" || op === "imatch";
+
+/** The patterns and full-text searches of a filter tree, each with its operator. */
+function* searches(node: FilterNode): Generator<{ op: string; text: string }> {
+  if (node.kind === "logic") {
+    for (const child of node.children) yield* searches(child);
+  } else if (
+    "quantifier" in node &&
+    (node.op === "like" || node.op === "ilike" || isRegex(node.op))
+  ) {
+    const { op, quantifier, value } = node;
+    // `like(any).{a,b}` is two patterns; a value that is no array never reaches a comparison.
+    const values = quantifier && /^\s*\{/.test(value) ? arrayElements(value) : [value];
+    for (const text of values) yield { op, text };
+  } else if (
+    node.op === "fts" ||
+    node.op === "plfts" ||
+    node.op === "phfts" ||
+    node.op === "wfts"
+  ) {
+    yield { op: node.op, text: node.value };
+  }
+}
+
+/**
+ * Refuses pattern and full-text filters whose work grows past a small bound, before any SQL runs:
+ * more than a few of them in one request from the public or a member (every one is evaluated on
+ * every row, and PostgreSQL keeps only 32 compiled regular expressions, so more of them are
+ * compiled again row after row), any one too long, and regular expressions whose compiled form
+ * explodes (`regex.ts`). The last two hold for the service role too: PGlite cannot stop a
+ * statement once it runs.
+ */
+export function checkPatterns(query: QueryParams, limits: RestLimits, role: string): void {
+  const found = query.filters.flatMap(({ node }) => [...searches(node)]);
+  const most = role === "anon" ? limits.maxAnonPatterns : limits.maxMemberPatterns;
+  if (role !== "service_role" && found.length > most) {
+    const who = role === "anon" ? " without signing in" : " per request";
     throw filterError(
       "Too many pattern filters",
-      `The request has ${patterns} patterns; at most ${limits.maxAnonPatterns} are allowed without signing in.`,
+      `The request has ${found.length} patterns; at most ${most} are allowed${who}.`,
     );
+  }
+  for (const { op, text } of found) {
+    if (text.length > limits.maxPatternLength) {
+      throw filterError(
+        op.endsWith("fts") ? "Search text too long" : "Pattern too long",
+        `A ${op} filter has ${text.length} characters; at most ${limits.maxPatternLength} are allowed.`,
+      );
+    }
+    const problem = isRegex(op) ? regexProblem(text) : null;
+    if (problem) {
+      throw new RestError(
+        400,
+        "2201B",
+        `invalid regular expression: ${problem.reason}`,
+        problem.details,
+        "Use a simpler pattern: no back-references, lookarounds or repeated repetitions, bounds up to 32.",
+      );
+    }
   }
 }
 
