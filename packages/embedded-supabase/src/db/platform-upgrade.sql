@@ -95,3 +95,16 @@ revoke all on auth.mail_quota, auth.mail_recipients from public, anon, authentic
 
 -- The site-wide ceiling on sign-ups counts the accounts of the last hour.
 create index if not exists users_created_at_idx on auth.users (created_at);
+
+-- Wrong passwords per account (by e-mail, so an address without an account is counted alike) in
+-- the current hour: one count shared by every unknown device, and one per device that signed in
+-- before (its token's nonce), so guessing from many networks is bounded and the owner's device
+-- still gets through.
+create table if not exists auth.password_failures (
+  email text not null,
+  device text not null,
+  window_start timestamptz not null default now(),
+  failures integer not null default 0,
+  primary key (email, device)
+);
+revoke all on auth.password_failures from public, anon, authenticated;
