@@ -23,6 +23,7 @@ import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { serverEnv } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
+import { verifiedClaims } from "@/lib/supabase/claims";
 import { createClient } from "@/lib/supabase/server";
 import { createStatelessClient } from "@/lib/supabase/stateless";
 import {
@@ -227,8 +228,7 @@ export const resendConfirmationAction = validatedAction(
 export const updatePasswordAction = validatedAction(newPasswordSchema, async (input) => {
   const error = await attempt(async () => {
     const supabase = await createClient();
-    const { data } = await supabase.auth.getClaims();
-    if (!data?.claims) return "no-session" as const;
+    if (!(await verifiedClaims(supabase))) return "no-session" as const;
     return (await supabase.auth.updateUser({ password: input.password })).error;
   });
 
