@@ -138,7 +138,10 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
   if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
 
   const outcome = await attempt(async () => {
-    if ((await emailInUse(email)) === true) return "email-in-use" as const;
+    // With the human check on, only the backend's answer, given after its check, may say that the
+    // address is taken: asking first would answer whatever token the form carries.
+    const checked = captchaToken !== undefined;
+    if (!checked && (await emailInUse(email)) === true) return "email-in-use" as const;
     const supabase = await createClient();
 
     const { data, error } = await supabase.auth.signUp({
@@ -154,7 +157,12 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
         captchaToken,
       },
     });
+    if (isAuthError(error) && error.code === "user_already_exists") return "email-in-use" as const;
     if (error) return error;
+    // GoTrue's look-alike user for a confirmed address has no identities.
+    if (checked && !data.session && data.user?.identities?.length === 0) {
+      return "email-in-use" as const;
+    }
     // A user without a session: the backend wants the address confirmed first.
     return data.session ? ("signed-in" as const) : ("confirmation-sent" as const);
   });
