@@ -12,6 +12,7 @@ import {
   serverMessage,
   setFlash,
 } from "@/lib/auth/action-helpers";
+import { knownDeviceFetch } from "@/lib/auth/known-device";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
@@ -44,6 +45,13 @@ import {
 const EMAIL_IN_USE: FormMessage = {
   title: "Email already in use",
   description: "Please use a different email address.",
+};
+// The backend refuses unknown devices for a while once an account has had many wrong passwords;
+// its own words would not say how to get in now.
+const TOO_MANY_SIGN_INS: FormMessage = {
+  title: "Too many sign-in attempts",
+  description:
+    "Sign-ins to this account are paused for a while. To get in now, reset your password, or log in from a device you have logged in on before.",
 };
 const CONFIRMATION_RESENT: FormMessage = {
   title: "Check your e-mail",
@@ -116,10 +124,12 @@ function destinationAfterSignIn(formData: FormData): string {
 export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
   const captchaToken = captchaTokenOf(formData);
   if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+  const device = await knownDeviceFetch(input.email);
   const error = await attempt(async () => {
-    const supabase = await createClient();
+    const supabase = await createClient({ fetch: device.fetch });
     return (await supabase.auth.signInWithPassword({ ...input, options: { captchaToken } })).error;
   });
+  if (isTooManyRequests(error)) return failed(values, TOO_MANY_SIGN_INS);
   if (error) {
     return failed(
       values,
@@ -127,6 +137,7 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
     );
   }
 
+  await device.remember();
   await setFlash("login");
   redirect(destinationAfterSignIn(formData));
 });
