@@ -189,7 +189,7 @@ const servers: Server[] = [
     CONTACT_NOTIFY_EMAIL: CONTACT_TEAM_EMAIL,
     // The daily schedule's route (e2e/consent.spec.ts runs retention through it); its one feed
     // answers 404, so a run ingests nothing and changes no other test's news.
-    CRON_SECRET: process.env.E2E_CRON_SECRET ?? "e2e-cron-secret",
+    CRON_SECRET: process.env.E2E_CRON_SECRET ?? "e2e-cron-secret-of-at-least-32-characters",
     NEWS_FEEDS: `${WEBHOOK_RECEIVER}/feeds/none.xml`,
   }),
   // Same build, attached to the first server's backend.

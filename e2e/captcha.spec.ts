@@ -150,6 +150,34 @@ test.describe("the human check", () => {
     await expect(page).toHaveURL("/");
   });
 
+  test("@desktop says an address is registered only once its check has passed", async ({
+    page,
+  }) => {
+    const user = uniqueCredentials("captcha-taken");
+    await page.goto("/signup");
+    await fillSignUp(page, user);
+    await passCheck(page);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL("/");
+    await page.context().clearCookies();
+
+    await page.goto("/signup");
+    await fillSignUp(page, { ...user, name: "Someone Else" });
+    await passCheck(page);
+    await page
+      .locator("input[name=cf-turnstile-response]")
+      .evaluate((input: HTMLInputElement) => (input.value = "forged-token"));
+    await page.getByRole("button", { name: "Create Account" }).click();
+    const message = page.getByTestId("form-message");
+    await expect(message).toContainText("The security check did not go through");
+    await expect(message).not.toContainText("already in use");
+
+    await page.getByLabel("Password").fill(`${user.password}-2`);
+    await passCheck(page);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(message).toContainText("Email already in use");
+  });
+
   test("@desktop sends a reset link once the check is passed", async ({ page }) => {
     await page.goto("/forgot-password");
     await page.getByLabel("E-mail").fill(uniqueCredentials("captcha-reset").email);

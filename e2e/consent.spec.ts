@@ -196,7 +196,9 @@ test.describe("double opt-in @desktop", () => {
 
     // The daily schedule (Vercel Cron, or the systemd timer through `npm run news:ingest`).
     const response = await request.get("/api/cron/ingest-news", {
-      headers: { authorization: `Bearer ${process.env.E2E_CRON_SECRET ?? "e2e-cron-secret"}` },
+      headers: {
+        authorization: `Bearer ${process.env.E2E_CRON_SECRET ?? "e2e-cron-secret-of-at-least-32-characters"}`,
+      },
     });
     expect(response.status()).toBe(200);
     expect((await response.json()).retention.unconfirmed_subscriptions).toBeGreaterThanOrEqual(1);

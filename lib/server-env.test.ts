@@ -16,13 +16,20 @@ describe("serverEnv", () => {
     const env = serverEnv({
       SUPABASE_URL: "http://127.0.0.1:54321",
       SUPABASE_SECRET_KEY: "secret",
-      CRON_SECRET: " cron ",
+      CRON_SECRET: ` ${"c".repeat(32)} `,
       NEWS_FEEDS: "https://a.example/rss, https://b.example/atom,https://a.example/rss",
     });
     expect(env.SUPABASE_URL).toBe("http://127.0.0.1:54321");
     expect(env.SUPABASE_SECRET_KEY).toBe("secret");
-    expect(env.CRON_SECRET).toBe("cron");
+    expect(env.CRON_SECRET).toBe("c".repeat(32));
     expect(env.NEWS_FEEDS).toEqual(["https://a.example/rss", "https://b.example/atom"]);
+  });
+
+  it("refuses a cron secret under 32 characters at start-up, naming the variable", () => {
+    expect(() => checkEnvAtStartup({ CRON_SECRET: "c".repeat(31) })).toThrow(
+      /CRON_SECRET: must be at least 32 characters/,
+    );
+    expect(() => checkEnvAtStartup({ CRON_SECRET: "c".repeat(32) })).not.toThrow();
   });
 
   it("reads the mail settings and the contact messages' retention", () => {

@@ -16,6 +16,8 @@ const optionalSecret = z
   .transform((value) => (value.trim() ? value : undefined))
   .optional();
 
+const CRON_SECRET_MIN_LENGTH = 32;
+
 const optionalUrl = optionalText.pipe(
   z.url({ message: "must be an absolute URL such as https://xyz.supabase.co" }).optional(),
 );
@@ -27,7 +29,15 @@ const serverEnvSchema = z
     SUPABASE_SECRET_KEY: optionalText,
     NEXT_PUBLIC_SUPABASE_URL: optionalUrl,
     NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: optionalText,
-    CRON_SECRET: optionalText,
+    /** The cron route's bearer secret: long enough that it cannot be guessed online. */
+    CRON_SECRET: optionalText.pipe(
+      z
+        .string()
+        .min(CRON_SECRET_MIN_LENGTH, {
+          message: `must be at least ${CRON_SECRET_MIN_LENGTH} characters (e.g. \`openssl rand -hex 32\`)`,
+        })
+        .optional(),
+    ),
     /** Cloudflare Turnstile's public site key: the auth forms' human check (lib/security/captcha.ts). */
     TURNSTILE_SITE_KEY: optionalText,
     /** The feeds the ingestion job reads: the defaults unless set. */

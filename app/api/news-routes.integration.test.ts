@@ -16,7 +16,7 @@ describe("routes", () => {
     process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
     process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
     process.env.NEWS_FEEDS = `${feeds().base}/rss.xml,${feeds().base}/error.xml`;
-    process.env.CRON_SECRET = "test-cron-secret";
+    process.env.CRON_SECRET = "test-cron-secret-of-at-least-32-characters";
   });
   afterAll(() => {
     process.env = saved;
@@ -32,7 +32,12 @@ describe("routes", () => {
     "%s /api/cron/ingest-news rejects a missing or wrong secret",
     async (method) => {
       const route = await import("@/app/api/cron/ingest-news/route");
-      for (const header of [undefined, "Bearer wrong-secret", "test-cron-secret", "Bearer "]) {
+      for (const header of [
+        undefined,
+        "Bearer wrong-secret",
+        "test-cron-secret-of-at-least-32-characters",
+        "Bearer ",
+      ]) {
         const response = await route[method](cron(header, method));
         expect(response.status).toBe(401);
         expect(await response.json()).toEqual({
@@ -49,7 +54,7 @@ describe("routes", () => {
 
   it("GET /api/cron/ingest-news, as Vercel Cron sends it, ingests the configured feeds and enforces retention", async () => {
     const { GET } = await import("@/app/api/cron/ingest-news/route");
-    const response = await GET(cron("Bearer test-cron-secret", "GET"));
+    const response = await GET(cron("Bearer test-cron-secret-of-at-least-32-characters", "GET"));
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toMatchObject({
@@ -84,7 +89,7 @@ describe("routes", () => {
 
   it("POST /api/cron/ingest-news ingests the configured feeds with the right secret", async () => {
     const { POST } = await import("@/app/api/cron/ingest-news/route");
-    const response = await POST(cron("Bearer test-cron-secret"));
+    const response = await POST(cron("Bearer test-cron-secret-of-at-least-32-characters"));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       feeds: 2,

@@ -12,6 +12,7 @@ import {
   serverMessage,
   setFlash,
 } from "@/lib/auth/action-helpers";
+import { knownDeviceFetch } from "@/lib/auth/known-device";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
@@ -23,6 +24,7 @@ import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { serverEnv } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
+import { verifiedClaims } from "@/lib/supabase/claims";
 import { createClient } from "@/lib/supabase/server";
 import { createStatelessClient } from "@/lib/supabase/stateless";
 import {
@@ -43,6 +45,13 @@ import {
 const EMAIL_IN_USE: FormMessage = {
   title: "Email already in use",
   description: "Please use a different email address.",
+};
+// The backend refuses unknown devices for a while once an account has had many wrong passwords;
+// its own words would not say how to get in now.
+const TOO_MANY_SIGN_INS: FormMessage = {
+  title: "Too many sign-in attempts",
+  description:
+    "Sign-ins to this account are paused for a while. To get in now, reset your password, or log in from a device you have logged in on before.",
 };
 const CONFIRMATION_RESENT: FormMessage = {
   title: "Check your e-mail",
@@ -115,10 +124,12 @@ function destinationAfterSignIn(formData: FormData): string {
 export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
   const captchaToken = captchaTokenOf(formData);
   if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+  const device = await knownDeviceFetch(input.email);
   const error = await attempt(async () => {
-    const supabase = await createClient();
+    const supabase = await createClient({ fetch: device.fetch });
     return (await supabase.auth.signInWithPassword({ ...input, options: { captchaToken } })).error;
   });
+  if (isTooManyRequests(error)) return failed(values, TOO_MANY_SIGN_INS);
   if (error) {
     return failed(
       values,
@@ -126,6 +137,7 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
     );
   }
 
+  await device.remember();
   await setFlash("login");
   redirect(destinationAfterSignIn(formData));
 });
@@ -137,7 +149,10 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
   if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
 
   const outcome = await attempt(async () => {
-    if ((await emailInUse(email)) === true) return "email-in-use" as const;
+    // With the human check on, only the backend's answer, given after its check, may say that the
+    // address is taken: asking first would answer whatever token the form carries.
+    const checked = captchaToken !== undefined;
+    if (!checked && (await emailInUse(email)) === true) return "email-in-use" as const;
     const supabase = await createClient();
 
     const { data, error } = await supabase.auth.signUp({
@@ -153,7 +168,12 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
         captchaToken,
       },
     });
+    if (isAuthError(error) && error.code === "user_already_exists") return "email-in-use" as const;
     if (error) return error;
+    // GoTrue's look-alike user for a confirmed address has no identities.
+    if (checked && !data.session && data.user?.identities?.length === 0) {
+      return "email-in-use" as const;
+    }
     // A user without a session: the backend wants the address confirmed first.
     return data.session ? ("signed-in" as const) : ("confirmation-sent" as const);
   });
@@ -227,8 +247,7 @@ export const resendConfirmationAction = validatedAction(
 export const updatePasswordAction = validatedAction(newPasswordSchema, async (input) => {
   const error = await attempt(async () => {
     const supabase = await createClient();
-    const { data } = await supabase.auth.getClaims();
-    if (!data?.claims) return "no-session" as const;
+    if (!(await verifiedClaims(supabase))) return "no-session" as const;
     return (await supabase.auth.updateUser({ password: input.password })).error;
   });
 

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { requestIdOf } from "@/lib/http/request-context";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { verifiedClaims } from "@/lib/supabase/claims";
 import { isHttpsRequest, SESSION_MARKER_COOKIE, sessionCookieOptions } from "@/lib/supabase/config";
 import type { Database } from "@/lib/supabase/database.types";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
@@ -52,8 +53,7 @@ export async function updateSession(request: NextRequest) {
   });
 
   // Nothing may run between creating the client and this call (it refreshes the tokens).
-  const { data } = await supabase.auth.getClaims();
-  const claims = data?.claims ?? null;
+  const claims = await verifiedClaims(supabase);
   // Keep the marker in step with the session the server just verified: a session without one
   // (from before it existed) gets it, a marker whose session is gone is removed.
   const hasMarker = request.cookies.has(SESSION_MARKER_COOKIE);

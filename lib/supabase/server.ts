@@ -15,8 +15,11 @@ import {
   withSessionLifetime,
 } from "@/lib/supabase/session-marker";
 
-/** A server client bound to this request's cookies. Create one per request, never share it. */
-export async function createClient() {
+/**
+ * A server client bound to this request's cookies. Create one per request, never share it.
+ * `fetch` replaces the one its calls go through (the password sign-in's carries a device token).
+ */
+export async function createClient({ fetch }: { fetch?: typeof globalThis.fetch } = {}) {
   const cookieStore = await cookies();
   const { url, key } = serverEndpoint();
   // Calls leave from this server, so pass the visitor's address on for per-client rate limits,
@@ -26,6 +29,7 @@ export async function createClient() {
   return createServerClient<Database>(url, key, {
     cookieOptions: sessionCookieOptions(secure),
     global: {
+      fetch,
       headers: {
         ...forwardingHeaders(clientAddress(requestHeaders)),
         [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),

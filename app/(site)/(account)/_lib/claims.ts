@@ -3,6 +3,7 @@ import "server-only";
 import { isAuthApiError, isAuthSessionMissingError, type User } from "@supabase/supabase-js";
 import { cache } from "react";
 
+import { verifiedClaims } from "@/lib/supabase/claims";
 import { createClient } from "@/lib/supabase/server";
 import { pageLog } from "@/lib/log/request-log";
 
@@ -13,8 +14,7 @@ import { pageLog } from "@/lib/log/request-log";
  */
 export const getVerifiedClaims = cache(async () => {
   const supabase = await createClient();
-  const { data } = await supabase.auth.getClaims();
-  return data?.claims ?? null;
+  return verifiedClaims(supabase);
 });
 
 /**

@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Button } from "@/components/ui/button";
+import { verifiedClaims } from "@/lib/supabase/claims";
 import { createClient } from "@/lib/supabase/server";
 
 export const metadata: Metadata = {
@@ -15,10 +16,10 @@ export const metadata: Metadata = {
 /** Reached signed in through the e-mailed recovery link (`/auth/confirm`). */
 export default async function ResetPasswordPage() {
   const supabase = await createClient();
-  const { data } = await supabase.auth.getClaims();
-  const email = typeof data?.claims.email === "string" ? data.claims.email : null;
+  const claims = await verifiedClaims(supabase);
+  const email = typeof claims?.email === "string" ? claims.email : null;
 
-  if (!data?.claims) {
+  if (!claims) {
     return (
       <AuthCard
         title="Set a new password"

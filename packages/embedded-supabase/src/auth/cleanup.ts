@@ -8,6 +8,7 @@ export interface CleanupReport {
   flowStates: number;
   codeFailures: number;
   mailQuotas: number;
+  passwordFailures: number;
 }
 
 /** Rows deleted per table per run, so one run never holds the database long. */
@@ -50,6 +51,10 @@ const STATEMENTS: Record<keyof CleanupReport, string> = {
       select address from auth.mail_recipients
       where window_start < now() - interval '1 hour' and last_sent_at < now() - interval '1 hour'
       limit ${BATCH})`,
+  // Counts of wrong passwords whose hour is over.
+  passwordFailures: `delete from auth.password_failures where (email, device) in (
+      select email, device from auth.password_failures
+      where window_start < now() - interval '1 hour' limit ${BATCH})`,
 };
 
 /**
@@ -65,6 +70,7 @@ export async function cleanupAuthData(db: Database): Promise<CleanupReport> {
     flowStates: 0,
     codeFailures: 0,
     mailQuotas: 0,
+    passwordFailures: 0,
   };
   for (const key of Object.keys(STATEMENTS) as (keyof CleanupReport)[]) {
     const result = await db.transaction((tx) => tx.query(STATEMENTS[key]));

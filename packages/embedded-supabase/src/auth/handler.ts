@@ -157,7 +157,7 @@ const ROUTES: Route[] = [
     path: "/token",
     limit: signInLimit,
     captcha: isPasswordGrant,
-    handle: json(token),
+    handle: async (ctx, req, res, url) => sendJson(res, 200, await token(ctx, req, res, url)),
   },
   { method: "READ", path: "/user", handle: json(getUser) },
   { method: "PUT", path: "/user", handle: json(updateUser) },

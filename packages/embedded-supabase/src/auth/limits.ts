@@ -19,6 +19,13 @@ export interface AuthRateLimits {
    * slowed, so a stranger's guesses never keep the owner out.
    */
   passwordFailures: number;
+  /**
+   * Wrong passwords an hour for one account from all unknown devices together, and again from
+   * each device that signed in before, counted in the database across processes. Past it, an
+   * unknown device is refused before its password is compared (unless it solved a CAPTCHA), so
+   * guessing from any number of networks stays bounded while the owner's device gets through.
+   */
+  wrongPasswords: number;
   /** E-mails sent per client network per hour. */
   emailSent: number;
   /** Seconds before another e-mail to the same address (GoTrue's SMTP max frequency: 60). */
@@ -135,7 +142,9 @@ export type AuthThrottle = ReturnType<typeof createAuthThrottle>;
 export function createAuthThrottle(limits: AuthRateLimits) {
   const signIns = new Buckets(limits.signInSignUps, FIVE_MINUTES);
   const failures = new SlowDown(limits.passwordFailures);
-  const failureKey = (req: IncomingMessage, email: string) => `${email}\n${clientKey(req)}`;
+  // Per device as well, so a stranger on the owner's network never slows the owner's device.
+  const failureKey = (req: IncomingMessage, email: string, device: string) =>
+    `${email}\n${clientKey(req)}\n${device}`;
   const emails = new Buckets(limits.emailSent, ONE_HOUR);
   const verifications = new Buckets(limits.tokenVerifications, FIVE_MINUTES);
   const userUpdates = new Buckets(limits.userUpdates, ONE_HOUR);
@@ -144,6 +153,9 @@ export function createAuthThrottle(limits: AuthRateLimits) {
   return {
     /** New accounts an hour from the whole backend (checked in the database by `/signup`). */
     signUpsSiteWide: limits.signUpsSiteWide,
+
+    /** Wrong passwords an hour per account and device (checked in the database by `/token`). */
+    wrongPasswords: limits.wrongPasswords,
 
     /** Counts a sign-up or sign-in attempt against the client's network. */
     signInOrSignUp(req: IncomingMessage): void {
@@ -161,11 +173,11 @@ export function createAuthThrottle(limits: AuthRateLimits) {
     },
 
     /**
-     * Refuses a password attempt for the account from this client network while that pair is
-     * still slowed down by its earlier wrong passwords.
+     * Refuses a password attempt for the account from this client network and device (a known
+     * device's nonce, or '' for any other) while it is still slowed down by its wrong passwords.
      */
-    checkPasswordAttempt(req: IncomingMessage, email: string): void {
-      const waitMs = failures.waitMs(failureKey(req, email));
+    checkPasswordAttempt(req: IncomingMessage, email: string, device: string): void {
+      const waitMs = failures.waitMs(failureKey(req, email, device));
       if (waitMs > 0) {
         throw new AuthApiError(
           429,
@@ -175,12 +187,12 @@ export function createAuthThrottle(limits: AuthRateLimits) {
       }
     },
 
-    passwordFailed(req: IncomingMessage, email: string): void {
-      failures.failed(failureKey(req, email));
+    passwordFailed(req: IncomingMessage, email: string, device: string): void {
+      failures.failed(failureKey(req, email, device));
     },
 
-    passwordAccepted(req: IncomingMessage, email: string): void {
-      failures.forget(failureKey(req, email));
+    passwordAccepted(req: IncomingMessage, email: string, device: string): void {
+      failures.forget(failureKey(req, email, device));
     },
 
     /**

@@ -9,6 +9,7 @@ import type { EmailFlowContext } from "./context";
 import { findUserByEmail, prepareMail, repeatsLiveCode } from "./email-messages";
 import { dataObject, hasValue, parseEmail, readJsonObject, validationError } from "./input";
 import { checkPhone, otpDisabled } from "./phone";
+import { checkSignUpCeiling } from "./signup";
 import { readPkceChallenge } from "./pkce";
 import type { PkceChallenge } from "./pkce";
 import { markEmailConfirmed } from "./users";
@@ -47,19 +48,28 @@ function otpInput(ctx: EmailFlowContext, body: Record<string, unknown>): OtpInpu
   return { email, pkce, createUser: body.create_user !== false, metadata: dataObject(body.data) };
 }
 
-/** The account the code goes to: signed up first when new, confirmed when auto-confirming. */
-async function otpUser(ctx: EmailFlowContext, tx: Transaction, input: OtpInput): Promise<UserRow> {
+/**
+ * The account the code goes to: signed up first when new (within the site-wide ceiling on new
+ * accounts, as `/signup`), confirmed when auto-confirming.
+ */
+async function otpUser(
+  ctx: EmailFlowContext,
+  tx: Transaction,
+  input: OtpInput,
+): Promise<UserRow & { created?: true }> {
   const { config } = ctx;
   const { email } = input;
   const user = await findUserByEmail(tx, email);
   if (!user) {
     if (!input.createUser || !config.enableSignup) throw otpDisabled();
-    return insertUser(tx, {
+    await checkSignUpCeiling(ctx, tx);
+    const created = await insertUser(tx, {
       email,
       confirmed: !config.enableConfirmations,
       userMetadata: input.metadata,
       identityClaims: true,
     });
+    return { ...created, created: true };
   }
   if (!user.email_confirmed_at && !config.enableConfirmations) {
     await markEmailConfirmed(tx, user.id);
@@ -79,12 +89,19 @@ export async function otp(ctx: EmailFlowContext, req: IncomingMessage, url: URL)
   const input = otpInput(ctx, body);
   const redirectTo = url.searchParams.get("redirect_to");
   ctx.throttle.sendEmail(req, input.email);
-  const mail = await ctx.db.transaction(async (tx) => {
+  const { user, mail } = await ctx.db.transaction(async (tx) => {
     const user = await otpUser(ctx, tx, input);
     const kind = user.email_confirmed_at ? "magiclink" : "signup";
-    if (kind === "magiclink" && (await repeatsLiveCode(ctx, tx, user))) return null;
-    return prepareMail(ctx, tx, user, kind, input.pkce, redirectTo);
+    if (kind === "magiclink" && (await repeatsLiveCode(ctx, tx, user))) return { user, mail: null };
+    return { user, mail: await prepareMail(ctx, tx, user, kind, input.pkce, redirectTo) };
   });
-  if (mail) await deliver(ctx.sendMail, [mail], requestIdOf(req));
+  if (!mail) return {};
+  try {
+    await deliver(ctx.sendMail, [mail], requestIdOf(req));
+  } catch (error) {
+    // A mail that cannot go (the mailer) leaves no account behind that nobody can reach.
+    if (user.created) await ctx.db.query("delete from auth.users where id = $1", [user.id]);
+    throw error;
+  }
   return {};
 }

@@ -107,6 +107,7 @@ export async function authenticate(deps: SessionDeps, tx: Transaction, req: Inco
       algorithm: "signing method is invalid",
       signature: "signature is invalid",
       expired: "token is expired",
+      not_yet_valid: "token is not valid yet",
     }[result.reason];
     throw new AuthApiError(
       403,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
+import type { Transaction } from "../db/database";
 import { AuthApiError, isPostgresError } from "../http/errors";
 import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
@@ -26,10 +27,13 @@ import type { Metadata, UserRow } from "./users";
  * it holds across processes): addresses rotated across any number of networks still meet it.
  * Checked before the password is hashed, so a refused sign-up costs nothing.
  */
-async function checkSignUpCeiling(ctx: AuthContext): Promise<void> {
+export async function checkSignUpCeiling(
+  ctx: Pick<AuthContext, "throttle">,
+  tx: Transaction,
+): Promise<void> {
   const ceiling = ctx.throttle.signUpsSiteWide;
   if (ceiling <= 0) return;
-  const rows = await ctx.db.query<{ recent: number }>(
+  const { rows } = await tx.query<{ recent: number }>(
     `select count(*)::int as recent from (
        select 1 from auth.users where created_at > now() - interval '1 hour' limit $1
      ) as recent_users`,
@@ -55,7 +59,7 @@ export async function signup(ctx: AuthContext, req: IncomingMessage, url: URL) {
     throw new AuthApiError(400, "email_provider_disabled", "Email signups are disabled");
   }
   const email = parseEmail(body.email, "To signup, please provide your email");
-  await checkSignUpCeiling(ctx);
+  await ctx.db.transaction((tx) => checkSignUpCeiling(ctx, tx));
   if (ctx.config.enableConfirmations) return signupWithConfirmation(ctx, req, url, body, email);
   const { password, data } = signupInput(ctx, body);
   const passwordHash = await hash(password, BCRYPT_COST);

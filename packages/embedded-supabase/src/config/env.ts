@@ -40,6 +40,7 @@ function rateLimitsFromEnv(env: Environment): Partial<AuthRateLimits> {
   return defined({
     signInSignUps: number(env, "STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS"),
     passwordFailures: number(env, "STANDIN_RATE_LIMIT_PASSWORD_FAILURES"),
+    wrongPasswords: number(env, "STANDIN_RATE_LIMIT_WRONG_PASSWORDS"),
     emailSent: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT"),
     emailMaxFrequency: number(env, "STANDIN_EMAIL_MAX_FREQUENCY"),
     emailSentSiteWide: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE"),

@@ -152,6 +152,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInSignUps: 30,
   signUpsSiteWide: 1000,
   passwordFailures: 5,
+  wrongPasswords: 20,
   emailSent: 30,
   emailMaxFrequency: 60,
   emailSentSiteWide: 500,

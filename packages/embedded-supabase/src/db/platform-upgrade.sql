@@ -112,3 +112,16 @@ create table if not exists auth.code_failure_networks (
   failures integer not null default 0
 );
 revoke all on auth.code_failure_networks from public, anon, authenticated;
+
+-- Wrong passwords per account (by e-mail, so an address without an account is counted alike) in
+-- the current hour: one count shared by every unknown device, and one per device that signed in
+-- before (its token's nonce), so guessing from many networks is bounded and the owner's device
+-- still gets through.
+create table if not exists auth.password_failures (
+  email text not null,
+  device text not null,
+  window_start timestamptz not null default now(),
+  failures integer not null default 0,
+  primary key (email, device)
+);
+revoke all on auth.password_failures from public, anon, authenticated;

@@ -1,4 +1,10 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from "node:crypto";
+import {
+  createHmac,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+} from "node:crypto";
 import type { JsonWebKey, KeyObject } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
@@ -29,6 +35,24 @@ function fromStored(stored: StoredKeys): SigningKeys {
     publicKey,
     publicJwk: { kty, crv, x, y, kid: stored.kid, alg: "ES256", use: "sig", key_ops: ["verify"] },
   };
+}
+
+const derived = new WeakMap<SigningKeys, Map<string, Buffer>>();
+
+/**
+ * A secret for one `purpose` (e.g. signing device tokens), derived from the private key: every
+ * process with the key has it, and it changes when the key does.
+ */
+export function deriveSecret(keys: SigningKeys, purpose: string): Buffer {
+  const secrets = derived.get(keys) ?? new Map<string, Buffer>();
+  derived.set(keys, secrets);
+  let secret = secrets.get(purpose);
+  if (!secret) {
+    const d = keys.privateKey.export({ format: "jwk" }).d!;
+    secret = createHmac("sha256", Buffer.from(d, "base64url")).update(purpose).digest();
+    secrets.set(purpose, secret);
+  }
+  return secret;
 }
 
 function generate(): StoredKeys {

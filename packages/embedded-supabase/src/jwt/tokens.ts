@@ -5,7 +5,7 @@ import type { SigningKeys } from "./keys";
 
 export type JwtClaims = Record<string, unknown>;
 
-export type JwtFailure = "malformed" | "algorithm" | "signature" | "expired";
+export type JwtFailure = "malformed" | "algorithm" | "signature" | "expired" | "not_yet_valid";
 
 export type JwtResult = { ok: true; claims: JwtClaims } | { ok: false; reason: JwtFailure };
 
@@ -27,7 +27,7 @@ export function signJwt(keys: SigningKeys, claims: JwtClaims): string {
   return `${input}.${signature.toString("base64url")}`;
 }
 
-/** Accepts only ES256 tokens signed by `keys` whose `exp` lies in the future. */
+/** Accepts only ES256 tokens signed by `keys` whose `exp` lies ahead and `nbf`, if any, behind. */
 export function verifyJwt(keys: SigningKeys, token: string, nowSeconds: number): JwtResult {
   const parts = token.split(".");
   if (parts.length !== 3) return { ok: false, reason: "malformed" };
@@ -57,6 +57,12 @@ export function verifyJwt(keys: SigningKeys, token: string, nowSeconds: number):
   if (!valid) return { ok: false, reason: "signature" };
   if (typeof claims.exp !== "number") return { ok: false, reason: "malformed" };
   if (claims.exp <= nowSeconds) return { ok: false, reason: "expired" };
+  if (claims.nbf !== undefined && typeof claims.nbf !== "number") {
+    return { ok: false, reason: "malformed" };
+  }
+  if (typeof claims.nbf === "number" && claims.nbf > nowSeconds) {
+    return { ok: false, reason: "not_yet_valid" };
+  }
   return { ok: true, claims };
 }
 

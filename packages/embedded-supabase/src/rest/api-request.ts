@@ -35,6 +35,8 @@ export function identify(req: IncomingMessage, keys: SigningKeys): Caller {
     switch (result.reason) {
       case "expired":
         throw jwtError("PGRST303", "JWT expired");
+      case "not_yet_valid":
+        throw jwtError("PGRST303", "JWT not yet valid");
       case "algorithm":
         throw jwtError("PGRST301", "Wrong or unsupported encoding algorithm");
       case "signature":

@@ -46,6 +46,8 @@ function forged(): Record<string, string> {
     "wrong key": `${input}.${signature.toString("base64url")}`,
     "tampered payload": tampered,
     expired: backend().standIn.signJwt(claims({ exp: nowSeconds() - 5, iat: nowSeconds() - 100 })),
+    "not yet valid": backend().standIn.signJwt(claims({ nbf: nowSeconds() + 600 })),
+    "nbf not a number": backend().standIn.signJwt(claims({ nbf: "soon" })),
   };
 }
 
@@ -76,7 +78,9 @@ describe("JWT checks", () => {
     for (const [name, token] of Object.entries(tokens)) {
       const { status, body, www } = await restStatus(token);
       expect(status, name).toBe(401);
-      expect(body.code, name).toMatch(name === "expired" ? "PGRST303" : "PGRST301");
+      const timing = { expired: "JWT expired", "not yet valid": "JWT not yet valid" }[name];
+      expect(body.code, name).toBe(timing ? "PGRST303" : "PGRST301");
+      if (timing) expect(body, name).toMatchObject({ message: timing });
       expect(www, name).toContain('error="invalid_token"');
     }
   });
@@ -90,7 +94,9 @@ describe("JWT checks", () => {
         headers: { apikey: backend().standIn.anonKey, Authorization: `Bearer ${token}` },
       });
       expect(response.status, name).toBe(403);
-      expect(((await response.json()) as { code: string }).code, name).toBe("bad_jwt");
+      const body = (await response.json()) as { code: string; msg: string };
+      expect(body.code, name).toBe("bad_jwt");
+      if (name === "not yet valid") expect(body.msg).toMatch(/token is not valid yet$/);
     }
   });
 

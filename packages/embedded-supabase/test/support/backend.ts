@@ -98,6 +98,7 @@ export const NO_AUTH_RATE_LIMITS = {
   signInSignUps: 0,
   signUpsSiteWide: 0,
   passwordFailures: 0,
+  wrongPasswords: 0,
   emailSent: 0,
   emailMaxFrequency: 0,
   emailSentSiteWide: 0,
