@@ -231,6 +231,13 @@ export type Database = {
         };
         Returns: undefined;
       };
+      redeem_form_proof: {
+        Args: {
+          form: string;
+          proof: string;
+        };
+        Returns: boolean;
+      };
       request_subscription: {
         Args: {
           email: string;
