@@ -93,7 +93,7 @@ describe("contact messages past the site-wide normal rate", { timeout: 120_000 }
     expect(asked.status).toBe(428);
     expect(await asked.json()).toMatchObject({ error: { code: "challenge_required" } });
     const challenge = asked.headers.get(CHALLENGE_HEADER)!;
-    expect(challengeBits(challenge)).toBe(16);
+    expect(challengeBits(challenge)).toBe(15);
     const nonce = (await solveProof(challenge))!;
     const proof = { [PROOF_FIELDS.token]: challenge, [PROOF_FIELDS.nonce]: nonce };
     expect((await POST(contact(visitor, real, proof))).status).toBe(201);
@@ -135,7 +135,7 @@ describe("contact messages past the site-wide normal rate", { timeout: 120_000 }
     await POST(contact(rotating(network()), "warm-up"));
     await setSiteHits(NORMAL * 4);
     const asked = await POST(contact(rotating(network()), "busier"));
-    expect(challengeBits(asked.headers.get(CHALLENGE_HEADER)!)).toBe(18);
+    expect(challengeBits(asked.headers.get(CHALLENGE_HEADER)!)).toBe(17);
 
     await setSiteHits(NORMAL * 8);
     const last = await POST(contact(rotating(network()), "full"));
@@ -200,7 +200,7 @@ describe("list sign-ups past the site-wide normal rate", () => {
 
       const refused = await request(rotating(network()));
       expect(refused.status).toBe(428);
-      expect(await refused.json()).toMatchObject({ code: "PT428", details: "16" });
+      expect(await refused.json()).toMatchObject({ code: "PT428", details: "15" });
       const redeem = async (address: string, proof: string) => {
         const response = await fetch(`${backend().standIn.url}/rest/v1/rpc/redeem_form_proof`, {
           method: "POST",

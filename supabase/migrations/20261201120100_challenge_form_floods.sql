@@ -107,8 +107,9 @@ begin
     return false;
   end if;
 
-  -- 16 bits (about 65,000 hashes) at the normal level, one more per doubling past it.
-  required_bits := 16 + floor(log(2, site_total::numeric / ceiling.max_hits))::integer;
+  -- 15 bits (about 33,000 hashes, under a second in a browser) at the normal level, one more
+  -- per doubling past it.
+  required_bits := 15 + floor(log(2, site_total::numeric / ceiling.max_hits))::integer;
   delete from private.rate_limits r
   where (r.bucket, r.window_start) in (
     select c.bucket, c.window_start from private.rate_limits c
