@@ -12,6 +12,7 @@ import { Link } from "@/components/ui/link";
 import { Textarea } from "@/components/ui/textarea";
 import { postContactMessage } from "@/lib/forms/actions";
 import { notPosted } from "@/lib/forms/posted-form";
+import { CHALLENGE_REFUSED } from "@/lib/forms/proof";
 import type { ContactField } from "@/lib/validations/contact";
 import { CONTACT_LIMITS } from "@/lib/validations/limits";
 
@@ -25,10 +26,8 @@ export function ContactForm() {
   const sentRef = useRef<HTMLDivElement>(null);
   // The action runs only for a post sent before the script: `submit` stops every later one.
   const [posted, postAction] = useActionState(postContactMessage, notPosted);
-  const { status, errors, clearError, submit, startOver, preload } = useContactSubmission(
-    formRef,
-    posted,
-  );
+  const { status, challengeRefused, errors, clearError, submit, startOver, preload } =
+    useContactSubmission(formRef, posted);
   const pending = status === "pending";
   const sent = status === "sent";
   useFieldFromQuery(formRef, "subject", CONTACT_LIMITS.subject);
@@ -119,7 +118,11 @@ export function ContactForm() {
             {status === "failed" ? (
               <div className="form-alert form-alert-error">
                 <span aria-hidden="true" className="form-alert-icon icon-circle-alert" />
-                <p>Failed to send your message. Please try again later.</p>
+                <p>
+                  {challengeRefused
+                    ? CHALLENGE_REFUSED
+                    : "Failed to send your message. Please try again later."}
+                </p>
               </div>
             ) : null}
           </div>

@@ -18,6 +18,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { postSubscription } from "@/lib/forms/actions";
 import { notPosted, type PostedForm } from "@/lib/forms/posted-form";
+import { CHALLENGE_REFUSED } from "@/lib/forms/proof";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
@@ -54,11 +55,12 @@ type Status =
 
 function failure(code: string | null, failureMessage: string, emailError?: string): Status {
   const invalidEmail = code === "invalid_input";
-  return {
-    kind: "error",
-    message: invalidEmail ? (emailError ?? INVALID_MESSAGE) : failureMessage,
-    invalidEmail,
-  };
+  const message = invalidEmail
+    ? (emailError ?? INVALID_MESSAGE)
+    : code === "challenge_required"
+      ? CHALLENGE_REFUSED
+      : failureMessage;
+  return { kind: "error", message, invalidEmail };
 }
 
 /** Where a post sent without JavaScript left the form (the server action's answer). */

@@ -68,6 +68,8 @@ export function useContactSubmission(
   posted: PostedForm,
 ) {
   const [status, setStatus] = useState<ContactStatus>(() => postedStatus(posted));
+  // Why the last post failed, when the form has its own words for it.
+  const [failure, setFailure] = useState<string | null>(() => posted.outcome);
   const [errors, setErrors] = useState<ContactErrors>(() => firstErrors(posted.fieldErrors));
   const pending = status === "pending";
 
@@ -131,12 +133,14 @@ export function useContactSubmission(
       return;
     }
     setStatus("failed");
+    setFailure(result.code);
     toastFailed();
     showErrors(firstErrors(result.fieldErrors));
   }
 
   return {
     status,
+    challengeRefused: status === "failed" && failure === "challenge_required",
     errors,
     clearError,
     submit,

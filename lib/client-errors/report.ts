@@ -5,7 +5,7 @@ export const MAX_REPORT_BYTES = 8 * 1024;
 
 /**
  * Reports logged per client network, and in all, per minute. The database holds both across every
- * app process (`public.admit_client_error`, the `client_error` row of
+ * app process (`public.admit_client_error_report`, the `client_error` row of
  * `private.rate_limit_ceilings`); these figures say so to the visitor and bound each process on
  * its own while the database is out of reach.
  */

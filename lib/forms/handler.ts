@@ -1,5 +1,7 @@
 import "server-only";
 
+import { CHALLENGE_HEADER } from "@/lib/forms/proof";
+import { checkedProof, issueChallenge } from "@/lib/forms/proof-of-work";
 import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
 import { requestIdOf } from "@/lib/http/request-context";
@@ -27,6 +29,7 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "cross_origin"
   | "rate_limited"
+  | "challenge_required"
   | "backend_unavailable";
 
 type FieldErrors = Record<string, string[]>;
@@ -38,6 +41,8 @@ const MESSAGES: Record<ErrorCode, string> = {
   unsupported_media_type: "Send application/json or application/x-www-form-urlencoded.",
   cross_origin: "Requests from other sites are not accepted.",
   rate_limited: "Too many requests. Please wait a few minutes and try again.",
+  challenge_required:
+    "Many submissions are arriving right now: the form's script must solve a short check to send this one.",
   backend_unavailable: "The service is unavailable right now. Please try again later.",
 };
 
@@ -48,6 +53,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   cross_origin: 403,
   rate_limited: 429,
+  challenge_required: 428,
   backend_unavailable: 503,
 };
 
@@ -67,8 +73,8 @@ export type StoreCall = {
 }[keyof Functions];
 
 export type FormEndpoint<T> = {
-  /** Used in server log lines; never the submitted values. */
-  name: string;
+  /** Used in server log lines (never the submitted values) and in its proofs of work. */
+  name: "contact" | "subscribe";
   schema: z.ZodType<T>;
   /** The RPC that stores a valid submission. */
   store: (input: T) => StoreCall;
@@ -100,9 +106,15 @@ function parseJson(text: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function refusal(request: Request, code: ErrorCode, fields?: FieldErrors): Response {
-  const headers =
-    code === "rate_limited" ? { "Retry-After": String(RETRY_AFTER_SECONDS) } : undefined;
+function refusal(
+  request: Request,
+  code: ErrorCode,
+  fields?: FieldErrors,
+  challenge?: string,
+): Response {
+  const headers: Record<string, string> = {};
+  if (code === "rate_limited") headers["Retry-After"] = String(RETRY_AFTER_SECONDS);
+  if (challenge) headers[CHALLENGE_HEADER] = challenge;
   return jsonError(request, STATUS[code], code, MESSAGES[code], fields, headers);
 }
 
@@ -114,11 +126,12 @@ function redirect(path: string, outcome: "sent" | ErrorCode): Response {
   });
 }
 
-type StoreOutcome = "invalid" | ErrorCode;
+type StoreOutcome = "invalid" | ErrorCode | { challengeBits: number };
 
 async function callStore(
   { fn, args }: StoreCall,
   requestHeaders: Headers,
+  proof: { form: "contact" | "subscribe"; proof: string } | null,
 ): Promise<{ stored: true; result: unknown } | StoreOutcome> {
   let endpoint;
   try {
@@ -140,19 +153,26 @@ async function callStore(
     { url: endpoint.url, key },
     { headers, timeoutMs: 10_000 },
   );
+  // A checked proof becomes a credit of the visitor's network, which the store uses up when the
+  // site is past its normal rate.
+  if (proof) await supabase.rpc("redeem_form_proof", proof);
   const { data, error, status } = await supabase.rpc(fn, args);
   if (!error) return { stored: true, result: data };
   if (status === 429) return "rate_limited";
+  if (status === 428) return { challengeBits: Number(error.details) || 16 };
   if (status === 400 || status === 409 || status === 422) return "invalid";
   return "backend_unavailable";
 }
 
 /** How a submission ended: stored (or a bot, told it was), or refused with its code. */
-export type SubmitOutcome = { ok: true } | { ok: false; code: ErrorCode; fields?: FieldErrors };
+export type SubmitOutcome =
+  { ok: true } | { ok: false; code: ErrorCode; fields?: FieldErrors; challenge?: string };
 
 /**
  * The part of a form post both paths share, the route handler and the server action: the
- * honeypot, validation with the shared schema, then the RPC that rate-limits and stores. `route`
+ * honeypot, validation with the shared schema, then the RPC that rate-limits and stores. Past the
+ * site-wide normal rate the database asks for a proof of work: the answer then carries a challenge
+ * for the form's script, and a post with the solved challenge is stored. `route`
  * names the post in the log line of a refusal, which carries the outcome only, never what was
  * submitted.
  */
@@ -174,9 +194,18 @@ export async function submitForm<T>(
   const call = endpoint.store(parsed.data);
   let outcome: Awaited<ReturnType<typeof callStore>>;
   try {
-    outcome = await callStore(call, requestHeaders);
+    const proof = checkedProof(raw, endpoint.name);
+    outcome = await callStore(call, requestHeaders, proof ? { form: endpoint.name, proof } : null);
   } catch {
     outcome = "backend_unavailable";
+  }
+  if (typeof outcome === "object" && "challengeBits" in outcome) {
+    requestLog(requestHeaders, route).warn(
+      { event: "form.challenged", form: endpoint.name, bits: outcome.challengeBits },
+      `${endpoint.name} not stored: a proof of work is needed`,
+    );
+    const challenge = issueChallenge(endpoint.name, outcome.challengeBits) ?? undefined;
+    return { ok: false, code: "challenge_required", fields: {}, challenge };
   }
   if (typeof outcome === "string") {
     requestLog(requestHeaders, route).warn(
@@ -218,7 +247,11 @@ export async function handleFormPost<T>(
   }
 
   const outcome = await submitForm(raw, request.headers, endpoint, new URL(request.url).pathname);
-  if (!outcome.ok) return refuse(outcome.code, outcome.fields);
+  if (!outcome.ok) {
+    return isForm
+      ? redirect(endpoint.returnPath(raw), outcome.code)
+      : refusal(request, outcome.code, outcome.fields, outcome.challenge);
+  }
   return isForm
     ? redirect(endpoint.returnPath(raw), "sent")
     : Response.json({ ok: true }, { status: 201 });

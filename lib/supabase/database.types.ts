@@ -182,6 +182,13 @@ export type Database = {
         Args: never;
         Returns: string;
       };
+      admit_client_error_report: {
+        Args: {
+          kind: string;
+          fingerprint: string;
+        };
+        Returns: Json;
+      };
       confirm_subscription: {
         Args: {
           token: string;
@@ -223,6 +230,13 @@ export type Database = {
           email: string;
         };
         Returns: undefined;
+      };
+      redeem_form_proof: {
+        Args: {
+          form: string;
+          proof: string;
+        };
+        Returns: boolean;
       };
       request_subscription: {
         Args: {

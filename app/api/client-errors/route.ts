@@ -19,10 +19,15 @@ const EMAIL_IN_TEXT = /[^\s@"'<>]+@[^\s@"'<>]+\.[^\s@"'<>]+/g;
 const masked = (text: string | undefined) =>
   text?.replace(EMAIL_IN_TEXT, (address) => maskEmail(address));
 
+/** Repeats of one report are logged when their count reaches 10, 100, 1000, … */
+const isMilestone = (count: number) => count >= 10 && /^10*$/.test(String(count));
+
 /**
  * Errors from our pages' scripts (uncaught errors, unhandled rejections, the error page), sent as
- * beacons: logged as one line each, within a per-network and a site-wide limit per minute. A report lost
- * to a limit costs nothing a visitor sent us; the site-wide ceiling is logged once per window.
+ * beacons: logged as one line each, within per-network limits and a site-wide ceiling per kind per
+ * minute. A report identical to one already logged is only counted, so a flood of made-up reports
+ * cannot keep a real, repeated one out. A report lost to a limit costs nothing a visitor sent us;
+ * a ceiling reached is logged once per window.
  */
 export const POST = withRequest(async (request: Request) => {
   if (!isSameOrigin(request.headers)) {
@@ -30,23 +35,6 @@ export const POST = withRequest(async (request: Request) => {
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_REPORT_BYTES) return tooLarge(request);
-  const admission = await admitClientError(request.headers);
-  if (admission !== "accepted") {
-    if (admission === "ceiling_reached") {
-      requestLog(request.headers, "/api/client-errors").warn(
-        { event: "client.error.ceiling" },
-        "browser error reports reached the site-wide ceiling; the rest of this minute's are dropped",
-      );
-    }
-    return jsonError(
-      request,
-      429,
-      "rate_limited",
-      "Too many reports; try again in a minute.",
-      undefined,
-      { "Retry-After": String(CLIENT_ERROR_LIMITS.windowMs / 1000) },
-    );
-  }
 
   const text = await readLimited(request);
   if (text === null) return tooLarge(request);
@@ -62,7 +50,41 @@ export const POST = withRequest(async (request: Request) => {
   }
 
   const { kind, message, stack, page, reference } = parsed.data;
-  requestLog(request.headers, "/api/client-errors").error(
+  const log = requestLog(request.headers, "/api/client-errors");
+  const admission = await admitClientError(request.headers, parsed.data);
+  if (admission.verdict === "repeat") {
+    if (isMilestone(admission.count)) {
+      log.error(
+        {
+          event: "client.error.repeated",
+          kind,
+          page,
+          message: masked(message),
+          count: admission.count,
+        },
+        `browser error on ${page} reported ${admission.count} times this window: ${masked(message)}`,
+      );
+    }
+    return new Response(null, { status: 204 });
+  }
+  if (admission.verdict !== "accepted") {
+    if (admission.verdict === "ceiling_reached") {
+      log.warn(
+        { event: "client.error.ceiling", kind },
+        `browser ${kind} reports reached the site-wide ceiling; this window's new ones are dropped`,
+      );
+    }
+    return jsonError(
+      request,
+      429,
+      "rate_limited",
+      "Too many reports; try again in a minute.",
+      undefined,
+      { "Retry-After": String(CLIENT_ERROR_LIMITS.windowMs / 1000) },
+    );
+  }
+
+  log.error(
     {
       event: "client.error",
       kind,

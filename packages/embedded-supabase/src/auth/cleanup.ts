@@ -11,8 +11,13 @@ export interface CleanupReport {
   passwordFailures: number;
 }
 
-/** Rows deleted per table per run, so one run never holds the database long. */
+/** Rows deleted per statement, so no one transaction holds the database long. */
 const BATCH = 5_000;
+/**
+ * Batches per table per run: a backlog of up to 100,000 rows goes in one run rather than over
+ * twenty hours, and a larger one still cannot keep the run going for ever.
+ */
+const MAX_BATCHES = 20;
 
 const STATEMENTS: Record<keyof CleanupReport, string> = {
   // Rotated or revoked a day ago: past any reuse interval, kept by nothing (as GoTrue's cleanup).
@@ -31,9 +36,13 @@ const STATEMENTS: Record<keyof CleanupReport, string> = {
   oneTimeTokens: `delete from auth.one_time_tokens where id in (
       select id from auth.one_time_tokens where created_at < now() - interval '1 day'
       limit ${BATCH})`,
-  // PKCE flows started a day ago and never finished.
+  // PKCE flows of e-mails a day old, and redirect sign-ins past their code's life (a row is
+  // written with its code, which lives 5 minutes).
   flowStates: `delete from auth.flow_state where id in (
-      select id from auth.flow_state where created_at < now() - interval '1 day' limit ${BATCH})`,
+      select id from auth.flow_state
+      where created_at < now() - interval '1 day'
+         or (authentication_method = 'oauth' and created_at < now() - interval '10 minutes')
+      limit ${BATCH})`,
   // Counts of wrong codes whose hour is over.
   codeFailures: `with old_networks as (
       delete from auth.code_failure_networks where network in (
@@ -59,7 +68,7 @@ const STATEMENTS: Record<keyof CleanupReport, string> = {
 
 /**
  * GoTrue-style cleanup of auth data that can never be used again: spent refresh tokens, dead
- * sessions, old e-mailed tokens and abandoned PKCE flows, in bounded batches. Idempotent; run on
+ * sessions, old e-mailed tokens and abandoned PKCE flows, in bounded batches until none is left. Idempotent; run on
  * the embedded backend's hourly schedule.
  */
 export async function cleanupAuthData(db: Database): Promise<CleanupReport> {
@@ -73,8 +82,12 @@ export async function cleanupAuthData(db: Database): Promise<CleanupReport> {
     passwordFailures: 0,
   };
   for (const key of Object.keys(STATEMENTS) as (keyof CleanupReport)[]) {
-    const result = await db.transaction((tx) => tx.query(STATEMENTS[key]));
-    report[key] = result.affectedRows ?? 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      const result = await db.transaction((tx) => tx.query(STATEMENTS[key]));
+      const deleted = result.affectedRows ?? 0;
+      report[key] += deleted;
+      if (deleted < BATCH) break;
+    }
   }
   return report;
 }

@@ -16,6 +16,7 @@ import {
   verifyIdToken,
 } from "./oidc";
 import { readPkceChallenge } from "./pkce";
+import type { PkceChallenge } from "./pkce";
 import { redirectTarget } from "./redirect-allow-list";
 
 /** How long the provider round trip may take (GoTrue's state lifetime: 5 minutes). */
@@ -52,8 +53,10 @@ function enabledProvider(ctx: AuthContext, name: string | null) {
 }
 
 /**
- * `GET /authorize?provider=google&redirect_to=…&code_challenge=…`: records the PKCE flow, signs
- * the round trip's state and sends the browser to the provider.
+ * `GET /authorize?provider=google&redirect_to=…&code_challenge=…`: signs the round trip's state,
+ * PKCE challenge included, and sends the browser to the provider. Unlike GoTrue it stores nothing:
+ * the flow's row is written at the callback, once the provider has vouched for someone, so
+ * anonymous requests cannot fill the table. Counted as a sign-in against the client's network.
  */
 export async function authorize(
   ctx: AuthContext,
@@ -65,6 +68,7 @@ export async function authorize(
   const settings = enabledProvider(ctx, query.get("provider"));
   const referrer = redirectTarget(ctx.config, query.get("redirect_to"), header(req, "referer"));
   const pkce = readPkceChallenge(Object.fromEntries(query));
+  ctx.throttle.signInOrSignUp(req);
   const metadata = await providerMetadata(settings).catch((error: unknown) => {
     ctx.log.error(
       { event: "backend.google_issuer_unreachable", requestId: requestIdOf(req), err: error },
@@ -72,25 +76,14 @@ export async function authorize(
     );
     throw new AuthApiError(500, "unexpected_failure", "Error getting provider configuration");
   });
-  const flowStateId = pkce
-    ? (
-        await ctx.db.transaction((tx) =>
-          tx.query<{ id: string }>(
-            `insert into auth.flow_state
-               (code_challenge, code_challenge_method, authentication_method, provider_type)
-             values ($1, $2, 'oauth', 'google') returning id`,
-            [pkce.challenge, pkce.method],
-          ),
-        )
-      ).rows[0]!.id
-    : "";
   const state = signJwt(ctx.keys, {
     exp: nowSeconds() + STATE_TTL_SECONDS,
     site_url: ctx.config.siteUrl,
     instance_id: NIL_UUID,
     provider: "google",
     referrer,
-    flow_state_id: flowStateId,
+    flow_state_id: pkce ? randomUUID() : "",
+    ...(pkce ? { code_challenge: pkce.challenge, code_challenge_method: pkce.method } : {}),
   });
   const extra = new URLSearchParams(query);
   for (const name of [...OWN_PARAMETERS, "redirect_to"]) extra.delete(name);
@@ -109,6 +102,7 @@ export async function authorize(
 interface State {
   referrer: string;
   flowStateId: string;
+  pkce: PkceChallenge | null;
 }
 
 function readState(ctx: AuthContext, state: string | null): State {
@@ -116,10 +110,15 @@ function readState(ctx: AuthContext, state: string | null): State {
   if (!result?.ok || result.claims.provider !== "google") {
     throw new RedirectError("invalid_request", "OAuth state is invalid", "bad_oauth_state");
   }
-  const { referrer, flow_state_id: flowStateId } = result.claims;
+  const { referrer, flow_state_id: flowStateId, code_challenge: challenge } = result.claims;
+  const method = result.claims.code_challenge_method;
   return {
     referrer: typeof referrer === "string" && referrer ? referrer : ctx.config.siteUrl,
     flowStateId: typeof flowStateId === "string" ? flowStateId : "",
+    pkce:
+      typeof challenge === "string" && (method === "s256" || method === "plain")
+        ? { challenge, method }
+        : null,
   };
 }
 
@@ -157,13 +156,16 @@ async function signIn(ctx: AuthContext, req: IncomingMessage, url: URL, state: S
       return { session, code: null };
     }
     const code = randomUUID();
-    const updated = await tx.query(
-      `update auth.flow_state set user_id = $2, auth_code = $3, auth_code_issued_at = now(),
-         updated_at = now()
-       where id = $1 and auth_code is null and user_id is null returning id`,
-      [state.flowStateId, user.id, code],
+    // The state's flow id makes the row once: a replayed state finds it taken.
+    const stored = await tx.query(
+      `insert into auth.flow_state
+         (id, user_id, auth_code, auth_code_issued_at, code_challenge, code_challenge_method,
+          authentication_method, provider_type)
+       select $1, $2, $3, now(), $4, $5, 'oauth', 'google' where $4::text is not null
+       on conflict (id) do nothing returning id`,
+      [state.flowStateId, user.id, code, state.pkce?.challenge ?? null, state.pkce?.method ?? null],
     );
-    if (updated.rows.length === 0) {
+    if (stored.rows.length === 0) {
       throw new RedirectError(
         "invalid_request",
         "invalid flow state, no valid flow state found",

@@ -126,6 +126,13 @@ export async function exchangeAuthCode(
       "code challenge does not match previously saved code verifier",
     );
   }
-  await tx.query("delete from auth.flow_state where id = $1", [flow.id]);
+  // A redirect sign-in's flow stays, spent, until cleanup: its state is still valid for minutes
+  // and must find the flow taken rather than make it again.
+  await tx.query(
+    flow.authentication_method === "oauth"
+      ? "update auth.flow_state set auth_code = null, updated_at = now() where id = $1"
+      : "delete from auth.flow_state where id = $1",
+    [flow.id],
+  );
   return { userId: flow.user_id, authenticationMethod: flow.authentication_method };
 }
