@@ -145,7 +145,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["lib/**/*.test.ts", "lib/**/test-*.ts"],
+    files: ["lib/**/*.test.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -154,7 +154,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["scripts/**", "supabase/**", "e2e/**"],
+    files: ["scripts/**", "supabase/**", "e2e/**", "test/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [backendEntriesOnly] }] },
   },
   {
