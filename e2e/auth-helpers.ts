@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import { EMBEDDED_KEY_PLACEHOLDER } from "@/lib/supabase/config";
 
@@ -121,6 +121,14 @@ export function lastEmailChangeLink(email: string): Promise<string | null> {
 export async function openMailedLink(page: Page, link: string, button: string) {
   await page.goto(link);
   await page.getByRole("button", { name: button }).click();
+}
+
+/** Asks, on the profile, to move the account to `newEmail`; the form then shows it pending. */
+export async function requestEmailChange(page: Page, newEmail: string) {
+  await page.goto("/profile");
+  await page.getByLabel("New e-mail").fill(newEmail);
+  await page.getByRole("button", { name: "Change E-mail" }).click();
+  await expect(page.getByTestId("pending-email")).toContainText(newEmail);
 }
 
 export async function logIn(page: Page, { email, password }: Credentials, path = "/login") {

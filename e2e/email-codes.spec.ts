@@ -7,6 +7,7 @@ import {
   accountState,
   ACCOUNT_MAIL_SUBJECTS,
   lastMailedCode,
+  requestEmailChange,
   toasts,
   uniqueCredentials,
 } from "./auth-helpers";
@@ -67,10 +68,7 @@ test("sign-up, password reset and e-mail change each finish by typing the e-mail
 
   const newEmail = `coded-new-${user.email}`;
   await test.step("e-mail change: the two codes change the address", async () => {
-    await page.goto("/profile");
-    await page.getByLabel("New e-mail").fill(newEmail);
-    await page.getByRole("button", { name: "Change E-mail" }).click();
-    await expect(page.getByTestId("pending-email")).toContainText(newEmail);
+    await requestEmailChange(page, newEmail);
     const toNew = await mailedCode(ACCOUNT_MAIL_SUBJECTS.emailChange, newEmail);
     const toCurrent = await mailedCode(ACCOUNT_MAIL_SUBJECTS.emailChange, user.email);
     await page.getByLabel(`Code sent to ${newEmail}`).fill(toNew);

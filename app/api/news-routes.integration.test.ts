@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { captureLog } from "@/lib/log/capture";
+import { captureLog } from "@/test/support/capture-log";
 import { ingestNews } from "@/lib/news/ingest";
-import { newsIngestionFixture } from "@/lib/news/test-feeds";
+import { newsIngestionFixture } from "@/test/support/feed-server";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));

@@ -3,7 +3,7 @@
 import { changePasswordAction } from "@/lib/account/actions";
 import {
   ActionForm,
-  NewPasswordInput,
+  NewPasswordFields,
   PasswordField,
   useActionForm,
 } from "@/components/auth/form-parts";
@@ -39,13 +39,7 @@ export function ChangePasswordForm({
         autoComplete="current-password"
         error={state.fieldErrors.currentPassword}
       />
-      <NewPasswordInput label="New password" error={state.fieldErrors.password} />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        error={state.fieldErrors.confirmPassword}
-      />
+      <NewPasswordFields errors={state.fieldErrors} />
     </ActionForm>
   );
 }

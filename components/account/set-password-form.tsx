@@ -1,12 +1,7 @@
 "use client";
 
 import { setPasswordAction } from "@/lib/account/actions";
-import {
-  ActionForm,
-  NewPasswordInput,
-  PasswordField,
-  useActionForm,
-} from "@/components/auth/form-parts";
+import { ActionForm, NewPasswordFields, useActionForm } from "@/components/auth/form-parts";
 
 /** A first password for an account made with Google: the new one twice. */
 export function SetPasswordForm({ email }: { email: string }) {
@@ -24,13 +19,7 @@ export function SetPasswordForm({ email }: { email: string }) {
     >
       {/* Lets password managers file the new password under the right account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <NewPasswordInput label="New password" error={state.fieldErrors.password} />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        error={state.fieldErrors.confirmPassword}
-      />
+      <NewPasswordFields errors={state.fieldErrors} />
     </ActionForm>
   );
 }

@@ -281,3 +281,23 @@ export function NewPasswordInput({ label, error }: { label: string; error?: stri
     />
   );
 }
+
+/** The new password and its confirmation, `password` and `confirmPassword` (reset, set, change). */
+export function NewPasswordFields({
+  errors,
+}: {
+  errors: { password?: string; confirmPassword?: string };
+}) {
+  return (
+    <>
+      <NewPasswordInput label="New password" error={errors.password} />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        error={errors.confirmPassword}
+        minLength={AUTH_LIMITS.passwordMin}
+      />
+    </>
+  );
+}

@@ -1,13 +1,7 @@
 "use client";
 
 import { updatePasswordAction } from "@/lib/auth/actions";
-import {
-  ActionForm,
-  NewPasswordInput,
-  PasswordField,
-  useActionForm,
-} from "@/components/auth/form-parts";
-import { AUTH_LIMITS } from "@/lib/validations/limits";
+import { ActionForm, NewPasswordFields, useActionForm } from "@/components/auth/form-parts";
 
 /** The new password, twice. Success signs the recovery session in and goes home. */
 export function ResetPasswordForm() {
@@ -16,14 +10,7 @@ export function ResetPasswordForm() {
 
   return (
     <ActionForm form={form} submitLabel="Update Password" pendingLabel="Updating password...">
-      <NewPasswordInput label="New password" error={state.fieldErrors.password} />
-      <PasswordField
-        label="Confirm new password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        error={state.fieldErrors.confirmPassword}
-        minLength={AUTH_LIMITS.passwordMin}
-      />
+      <NewPasswordFields errors={state.fieldErrors} />
     </ActionForm>
   );
 }

@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { findRawColours } from "./raw-colours";
+import { findRawColours } from "@/test/support/raw-colours";
 
 const ROOT = join(__dirname, "../..");
 const THEME = "app/globals.css";

@@ -2,12 +2,12 @@
 
 import { clsx } from "clsx";
 import dynamic from "next/dynamic";
-import { Link } from "@/components/ui/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 
 import { isActive, mainNav } from "@/content/nav";
 
+import { NavLink } from "./nav-link";
 import { useDismiss } from "./use-dismiss";
 
 const loadSubmenu = () => import("./nav-submenu");
@@ -53,15 +53,14 @@ export function DesktopNav({ chevron }: { chevron: ReactNode }) {
             : "text-foreground hover:bg-muted";
           if (!item.submenu) {
             return (
-              <li key={item.path}>
-                <Link
-                  href={item.path}
-                  aria-current={active ? "page" : undefined}
-                  className={clsx(pillItem, look)}
-                >
-                  {item.title}
-                </Link>
-              </li>
+              <NavLink
+                key={item.path}
+                href={item.path}
+                current={active}
+                className={clsx(pillItem, look)}
+              >
+                {item.title}
+              </NavLink>
             );
           }
           const open = openMenu === item.path;

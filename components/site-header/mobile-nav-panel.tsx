@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { authLinks, isActive, mainNav, OVERVIEW_LABEL } from "@/content/nav";
 import { clsx } from "clsx";
 
+import { NavLink } from "./nav-link";
 import { useDismiss } from "./use-dismiss";
 
 const panelLink =
@@ -136,19 +137,18 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
           const active = isActive(item, pathname);
           if (!item.submenu) {
             return (
-              <li key={item.path}>
-                <Link
-                  href={item.path}
-                  onClick={onNavigate}
-                  aria-current={active ? "page" : undefined}
-                  className={clsx(
-                    panelLink,
-                    active ? "bg-primary-soft text-primary" : "hover:bg-muted",
-                  )}
-                >
-                  {item.title}
-                </Link>
-              </li>
+              <NavLink
+                key={item.path}
+                href={item.path}
+                current={active}
+                onClick={onNavigate}
+                className={clsx(
+                  panelLink,
+                  active ? "bg-primary-soft text-primary" : "hover:bg-muted",
+                )}
+              >
+                {item.title}
+              </NavLink>
             );
           }
           const expanded = openSubmenu === item.path;
@@ -175,21 +175,20 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
               {expanded ? (
                 <ul id={listId} className="mt-1 ml-4 space-y-1 border-l border-border pl-3">
                   {entries.map((entry) => (
-                    <li key={entry.path}>
-                      <Link
-                        href={entry.path}
-                        onClick={onNavigate}
-                        aria-current={entry.path === pathname ? "page" : undefined}
-                        className={clsx(
-                          "block rounded-lg px-3 py-2 text-sm",
-                          entry.path === pathname
-                            ? "font-semibold text-primary"
-                            : "text-foreground hover:bg-muted",
-                        )}
-                      >
-                        {entry.title}
-                      </Link>
-                    </li>
+                    <NavLink
+                      key={entry.path}
+                      href={entry.path}
+                      current={entry.path === pathname}
+                      onClick={onNavigate}
+                      className={clsx(
+                        "block rounded-lg px-3 py-2 text-sm",
+                        entry.path === pathname
+                          ? "font-semibold text-primary"
+                          : "text-foreground hover:bg-muted",
+                      )}
+                    >
+                      {entry.title}
+                    </NavLink>
                   ))}
                 </ul>
               ) : null}

@@ -6,6 +6,8 @@ import { Link } from "@/components/ui/link";
 import { OVERVIEW_LABEL } from "@/content/nav";
 import type { MenuItem } from "@/content/types";
 
+import { NavLink } from "./nav-link";
+
 /** An open dropdown of the desktop navigation: its pages, then the section's own page. */
 export function NavSubmenu({
   id,
@@ -28,24 +30,23 @@ export function NavSubmenu({
         {item.submenu?.map((entry) => {
           const active = entry.path === pathname;
           return (
-            <li key={entry.path}>
-              <Link
-                href={entry.path}
-                onClick={onChoose}
-                aria-current={active ? "page" : undefined}
-                className={clsx(
-                  "block rounded-xl px-4 py-3 transition-colors hover:bg-muted",
-                  active && "bg-primary-soft",
-                )}
-              >
-                <span className="block text-sm font-semibold text-foreground">{entry.title}</span>
-                {entry.description ? (
-                  <span className="mt-0.5 block text-sm text-muted-foreground">
-                    {entry.description}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
+            <NavLink
+              key={entry.path}
+              href={entry.path}
+              current={active}
+              onClick={onChoose}
+              className={clsx(
+                "block rounded-xl px-4 py-3 transition-colors hover:bg-muted",
+                active && "bg-primary-soft",
+              )}
+            >
+              <span className="block text-sm font-semibold text-foreground">{entry.title}</span>
+              {entry.description ? (
+                <span className="mt-0.5 block text-sm text-muted-foreground">
+                  {entry.description}
+                </span>
+              ) : null}
+            </NavLink>
           );
         })}
       </ul>

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { captureLog } from "@/lib/log/capture";
+import { captureLog } from "@/test/support/capture-log";
 import { serverEnv } from "@/lib/server-env";
 
 import {

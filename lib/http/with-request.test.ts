@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { requestIdOf } from "@/lib/http/request-context";
 import { withRequest } from "@/lib/http/with-request";
-import { captureLog } from "@/lib/log/capture";
+import { captureLog } from "@/test/support/capture-log";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

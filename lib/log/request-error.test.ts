@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { captureLog } from "@/lib/log/capture";
+import { captureLog } from "@/test/support/capture-log";
 import { reportRequestError } from "@/lib/log/request-error";
 
 describe("reportRequestError", () => {

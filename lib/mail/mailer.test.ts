@@ -4,7 +4,7 @@ import { join } from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { captureLog } from "@/lib/log/capture";
+import { captureLog } from "@/test/support/capture-log";
 import { maskEmail } from "@/lib/log/mask-email";
 
 vi.mock("server-only", () => ({}));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { ingestNews } from "@/lib/news/ingest";
-import { newsIngestionFixture } from "@/lib/news/test-feeds";
+import { newsIngestionFixture } from "@/test/support/feed-server";
 
 const { backend, feeds, count } = newsIngestionFixture();
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { FeedParseError, parseFeed, toDateOnly } from "@/lib/news/parse";
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../../test/fixtures/news/${name}`, import.meta.url), "utf8");
 
 /** The items a fixture feed should give: rows of title, link path and published date. */
 function itemsOf(source: string, base: string, rows: [string, string, string | null][]) {

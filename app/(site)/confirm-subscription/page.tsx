@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { CardPage, EmailAddress } from "@/components/auth/card-page";
 import { LinkProblem } from "@/components/auth/link-problem";
+import { LinkUnavailable } from "@/components/auth/link-unavailable";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
 import { findPendingSubscription } from "@/lib/subscriptions/confirmation";
@@ -66,12 +67,7 @@ export default async function ConfirmSubscriptionPage({
   return (
     <CardPage>
       {lookup === "unavailable" ? (
-        <AuthCard title="Please try again" description="We couldn't open this link just now.">
-          <p className="text-muted-foreground">
-            Our service is unavailable for a moment. Reload this page in a little while; your link
-            stays valid for 7 days.
-          </p>
-        </AuthCard>
+        <LinkUnavailable validFor="for 7 days" />
       ) : lookup === "unknown" ? (
         <AuthCard title="This link doesn't work" description="We couldn't find this request.">
           <p className="text-muted-foreground">

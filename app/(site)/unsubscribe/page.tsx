@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 import { AuthCard, textLinkClass } from "@/components/auth/auth-card";
 import { CardPage, EmailAddress } from "@/components/auth/card-page";
 import { LinkProblem } from "@/components/auth/link-problem";
+import { LinkUnavailable } from "@/components/auth/link-unavailable";
 import { Button } from "@/components/ui/button";
 import { LIST_NAMES, oneClickUnsubscribeUrl } from "@/lib/subscriptions/links";
 import { lookupForPage } from "@/lib/subscriptions/token-call";
@@ -37,12 +38,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   return (
     <CardPage>
       {lookup === "unavailable" ? (
-        <AuthCard title="Please try again" description="We couldn't open this link just now.">
-          <p className="text-muted-foreground">
-            Our service is unavailable for a moment. Reload this page in a little while; your link
-            stays valid.
-          </p>
-        </AuthCard>
+        <LinkUnavailable />
       ) : lookup === "unknown" ? (
         <AuthCard title="This link doesn't work" description="We couldn't find this subscription.">
           <p className="text-muted-foreground">

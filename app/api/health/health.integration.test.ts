@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
-import { captureLog } from "@/lib/log/capture";
+import { captureLog } from "@/test/support/capture-log";
 
 import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 

@@ -9,6 +9,17 @@ async function get(path: string): Promise<{ status: number; body: unknown }> {
   return { status: response.status, body: await response.json() };
 }
 
+/** A refusal as PostgREST answers it: the status, and its error body with all four keys. */
+function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: unknown = null,
+  hint: string | null = null,
+) {
+  return { status, body: { code, message, details, hint } };
+}
+
 describe("rest: embedding over foreign keys", () => {
   it("embeds many-to-one by table, column or constraint name, with aliases", async () => {
     const { data, error } = await backend()
@@ -28,15 +39,9 @@ describe("rest: embedding over foreign keys", () => {
 
   it("refuses two embeds under one key at one level rather than answering only one", async () => {
     const twice = await get("books?select=authors!author_id(name),authors!editor_id(name)&id=eq.1");
-    expect(twice).toEqual({
-      status: 400,
-      body: {
-        code: "42712",
-        message: 'table name "books_authors_1" specified more than once',
-        details: null,
-        hint: null,
-      },
-    });
+    expect(twice).toEqual(
+      restError(400, "42712", 'table name "books_authors_1" specified more than once'),
+    );
     const aliased = await get(
       "books?select=author:authors!author_id(name),editor:authors!editor_id(name)&id=eq.1",
     );
@@ -92,25 +97,21 @@ describe("rest: embedding over foreign keys", () => {
 
   it("answers PGRST200 with no relationship and 300 PGRST201 listing the candidates", async () => {
     const none = await get("books?select=id,suggestions(*)");
-    expect(none).toEqual({
-      status: 400,
-      body: {
-        code: "PGRST200",
-        message:
-          "Could not find a relationship between 'books' and 'suggestions' in the schema cache",
-        details:
-          "Searched for a foreign key relationship between 'books' and 'suggestions' in the schema 'public', but no matches were found.",
-        hint: null,
-      },
-    });
+    expect(none).toEqual(
+      restError(
+        400,
+        "PGRST200",
+        "Could not find a relationship between 'books' and 'suggestions' in the schema cache",
+        "Searched for a foreign key relationship between 'books' and 'suggestions' in the schema 'public', but no matches were found.",
+      ),
+    );
     const ambiguous = await get("authors?select=id,books(id)");
-    expect(ambiguous).toEqual({
-      status: 300,
-      body: {
-        code: "PGRST201",
-        message:
-          "Could not embed because more than one relationship was found for 'authors' and 'books'",
-        details: [
+    expect(ambiguous).toEqual(
+      restError(
+        300,
+        "PGRST201",
+        "Could not embed because more than one relationship was found for 'authors' and 'books'",
+        [
           {
             cardinality: "one-to-many",
             embedding: "authors with books",
@@ -122,9 +123,9 @@ describe("rest: embedding over foreign keys", () => {
             relationship: "books_editor_id_fkey using authors(id) and books(editor_id)",
           },
         ],
-        hint: "Try changing 'books' to one of the following: 'books!books_author_id_fkey', 'books!books_editor_id_fkey'. Find the desired relationship in the 'details' key.",
-      },
-    });
+        "Try changing 'books' to one of the following: 'books!books_author_id_fkey', 'books!books_editor_id_fkey'. Find the desired relationship in the 'details' key.",
+      ),
+    );
     const hinted = await get("authors?select=id,books!nope(id)");
     expect(hinted.body).toMatchObject({
       code: "PGRST200",

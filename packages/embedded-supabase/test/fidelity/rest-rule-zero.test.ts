@@ -27,6 +27,17 @@ interface Case {
 
 const json = { "Content-Type": "application/json" };
 
+/** A request refused with `status` and PostgREST's error `code`. */
+function refused(
+  name: string,
+  path: string,
+  status: number,
+  code: string,
+  request: Omit<Case, "name" | "path" | "expect"> = {},
+): Case {
+  return { name, path, ...request, expect: { status, code } };
+}
+
 const CASES: Case[] = [
   // ---- query parameter families
   {
@@ -83,15 +94,12 @@ const CASES: Case[] = [
       check: (_, text) => expect(JSON.parse(text)).toEqual([{ id: 9, name: "nine" }]),
     },
   },
-  {
-    name: "select on a write without return=representation",
-    path: "tags?select=id",
+  refused("select on a write without return=representation", "tags?select=id", 400, "PGRST100", {
     method: "POST",
     service: true,
     headers: { ...json, Prefer: "return=minimal" },
     body: JSON.stringify({ id: 15, name: "x" }),
-    expect: { status: 400, code: "PGRST100" },
-  },
+  }),
   {
     name: "order on a write with return=representation",
     path: "tags?order=id.desc",
@@ -108,49 +116,23 @@ const CASES: Case[] = [
         expect(JSON.parse(text).map((row: { id: number }) => row.id)).toEqual([17, 16]),
     },
   },
-  {
-    name: "columns on GET",
-    path: "books?columns=id",
-    expect: { status: 400, code: "PGRST100" },
-  },
-  {
-    name: "on_conflict on GET",
-    path: "books?on_conflict=id",
-    expect: { status: 400, code: "PGRST100" },
-  },
-  {
-    name: "unknown parameter without an operator",
-    path: "books?colour=red",
-    expect: { status: 400, code: "PGRST100" },
-  },
-  {
-    name: "unknown operator",
-    path: "books?id=regex.1",
-    expect: { status: 400, code: "PGRST100" },
-  },
-  {
-    name: "filter on an unknown column",
-    path: "books?nope=eq.1",
-    expect: { status: 400, code: "42703" },
-  },
-  {
-    name: "filter on a resource that is not embedded",
-    path: "authors?select=id&books.id=eq.1",
-    expect: { status: 400, code: "PGRST108" },
-  },
-  {
-    name: "repeated limit",
-    path: "books?limit=1&limit=2",
-    expect: { status: 400, code: "PGRST100" },
-  },
-  {
-    name: "arguments in the query of a POST to a function",
-    path: "rpc/numbers?upto=3",
+  refused("columns on GET", "books?columns=id", 400, "PGRST100"),
+  refused("on_conflict on GET", "books?on_conflict=id", 400, "PGRST100"),
+  refused("unknown parameter without an operator", "books?colour=red", 400, "PGRST100"),
+  refused("unknown operator", "books?id=regex.1", 400, "PGRST100"),
+  refused("filter on an unknown column", "books?nope=eq.1", 400, "42703"),
+  refused(
+    "filter on a resource that is not embedded",
+    "authors?select=id&books.id=eq.1",
+    400,
+    "PGRST108",
+  ),
+  refused("repeated limit", "books?limit=1&limit=2", 400, "PGRST100"),
+  refused("arguments in the query of a POST to a function", "rpc/numbers?upto=3", 400, "PGRST100", {
     method: "POST",
     headers: json,
     body: "{}",
-    expect: { status: 400, code: "PGRST100" },
-  },
+  }),
   // ---- Prefer
   {
     name: "return=minimal",
@@ -185,12 +167,9 @@ const CASES: Case[] = [
       check: (_, text) => expect(JSON.parse(text)).toEqual([{ id: 12, name: "twelve" }]),
     },
   },
-  {
-    name: "return=minimal on GET",
-    path: "books",
+  refused("return=minimal on GET", "books", 400, "PGRST122", {
     headers: { Prefer: "return=minimal" },
-    expect: { status: 400, code: "PGRST122" },
-  },
+  }),
   ...(["exact", "planned", "estimated"] as const).map((count): Case => ({
     name: `count=${count}`,
     path: "books?select=id&limit=1",
@@ -227,15 +206,12 @@ const CASES: Case[] = [
       check: (_, text) => expect(JSON.parse(text)).toEqual([{ id: 13, name: "new" }]),
     },
   },
-  {
-    name: "resolution on PATCH",
-    path: "tags?id=eq.1",
+  refused("resolution on PATCH", "tags?id=eq.1", 400, "PGRST122", {
     method: "PATCH",
     service: true,
     headers: { ...json, Prefer: "resolution=merge-duplicates" },
     body: JSON.stringify({ name: "x" }),
-    expect: { status: 400, code: "PGRST122" },
-  },
+  }),
   {
     name: "missing=default",
     path: "books?columns=title,status",
@@ -252,45 +228,34 @@ const CASES: Case[] = [
         ]),
     },
   },
-  {
-    name: "missing=default on PATCH",
-    path: "books?id=eq.1",
+  refused("missing=default on PATCH", "books?id=eq.1", 400, "PGRST122", {
     method: "PATCH",
     service: true,
     headers: { ...json, Prefer: "missing=default" },
     body: JSON.stringify({ title: "x" }),
-    expect: { status: 400, code: "PGRST122" },
-  },
-  {
-    name: "tx=rollback where the configuration does not allow it",
-    path: "tags",
+  }),
+  refused("tx=rollback where the configuration does not allow it", "tags", 400, "PGRST122", {
     method: "POST",
     service: true,
     headers: { ...json, Prefer: "tx=rollback" },
     body: JSON.stringify({ id: 14, name: "x" }),
-    expect: { status: 400, code: "PGRST122" },
-  },
-  {
-    name: "tx=commit where the configuration does not allow overriding it",
-    path: "books",
-    headers: { Prefer: "tx=commit" },
-    expect: { status: 400, code: "PGRST122" },
-  },
-  {
-    name: "max-affected on PATCH",
-    path: "books?pages=gt.0",
+  }),
+  refused(
+    "tx=commit where the configuration does not allow overriding it",
+    "books",
+    400,
+    "PGRST122",
+    { headers: { Prefer: "tx=commit" } },
+  ),
+  refused("max-affected on PATCH", "books?pages=gt.0", 400, "PGRST124", {
     method: "PATCH",
     service: true,
     headers: { ...json, Prefer: "handling=strict,max-affected=2" },
     body: JSON.stringify({ status: "x" }),
-    expect: { status: 400, code: "PGRST124" },
-  },
-  {
-    name: "max-affected on GET",
-    path: "books",
+  }),
+  refused("max-affected on GET", "books", 400, "PGRST122", {
     headers: { Prefer: "max-affected=1" },
-    expect: { status: 400, code: "PGRST122" },
-  },
+  }),
   {
     name: "timezone",
     path: "rpc/greet?name=tz",
@@ -301,32 +266,21 @@ const CASES: Case[] = [
         expect(response.headers.get("preference-applied")).toContain("timezone=America/Sao_Paulo"),
     },
   },
-  {
-    name: "unknown timezone",
-    path: "books",
+  refused("unknown timezone", "books", 400, "PGRST122", {
     headers: { Prefer: "timezone=Mars/Olympus" },
-    expect: { status: 400, code: "PGRST122" },
-  },
-  {
-    name: "unknown preference",
-    path: "books",
-    headers: { Prefer: "foo, bar=baz" },
-    expect: { status: 400, code: "PGRST122" },
-  },
+  }),
+  refused("unknown preference", "books", 400, "PGRST122", { headers: { Prefer: "foo, bar=baz" } }),
   {
     name: "unknown preference with handling=lenient, which the client asked for",
     path: "books?select=id&id=eq.1",
     headers: { Prefer: "handling=lenient, foo" },
     expect: { status: 200, check: (_, text) => expect(JSON.parse(text)).toEqual([{ id: 1 }]) },
   },
-  {
-    name: "params=single-object (gone since PostgREST 12)",
-    path: "rpc/echo_json",
+  refused("params=single-object (gone since PostgREST 12)", "rpc/echo_json", 400, "PGRST122", {
     method: "POST",
     headers: { ...json, Prefer: "params=single-object" },
     body: "{}",
-    expect: { status: 400, code: "PGRST122" },
-  },
+  }),
   // ---- headers
   {
     name: "Accept: text/csv",
@@ -340,32 +294,20 @@ const CASES: Case[] = [
       },
     },
   },
-  {
-    name: "Accept: application/xml",
-    path: "books",
+  refused("Accept: application/xml", "books", 406, "PGRST107", {
     headers: { Accept: "application/xml" },
-    expect: { status: 406, code: "PGRST107" },
-  },
-  {
-    name: "Accept: the EXPLAIN plan media type",
-    path: "books",
+  }),
+  refused("Accept: the EXPLAIN plan media type", "books", 406, "PGRST107", {
     headers: { Accept: "application/vnd.pgrst.plan+json" },
-    expect: { status: 406, code: "PGRST107" },
-  },
-  {
-    name: "Accept-Profile of a schema not exposed",
-    path: "books",
+  }),
+  refused("Accept-Profile of a schema not exposed", "books", 406, "PGRST106", {
     headers: { "Accept-Profile": "library" },
-    expect: { status: 406, code: "PGRST106" },
-  },
-  {
-    name: "Content-Profile of a schema not exposed",
-    path: "tags",
+  }),
+  refused("Content-Profile of a schema not exposed", "tags", 406, "PGRST106", {
     method: "POST",
     headers: { ...json, "Content-Profile": "auth" },
     body: "{}",
-    expect: { status: 406, code: "PGRST106" },
-  },
+  }),
   {
     name: "Range",
     path: "books?select=id&order=id",
@@ -375,36 +317,22 @@ const CASES: Case[] = [
       check: (_, text) => expect(JSON.parse(text)).toEqual([{ id: 2 }, { id: 3 }]),
     },
   },
-  {
-    name: "Range upside down",
-    path: "books",
-    headers: { Range: "5-2" },
-    expect: { status: 416, code: "PGRST103" },
-  },
-  {
-    name: "Range-Unit other than items",
-    path: "books",
+  refused("Range upside down", "books", 416, "PGRST103", { headers: { Range: "5-2" } }),
+  refused("Range-Unit other than items", "books", 416, "PGRST103", {
     headers: { Range: "0-1", "Range-Unit": "bytes" },
-    expect: { status: 416, code: "PGRST103" },
-  },
-  {
-    name: "Content-Type the backend does not read",
-    path: "tags",
+  }),
+  refused("Content-Type the backend does not read", "tags", 400, "PGRST102", {
     method: "POST",
     service: true,
     headers: { "Content-Type": "application/xml" },
     body: "<tag/>",
-    expect: { status: 400, code: "PGRST102" },
-  },
-  {
-    name: "PUT",
-    path: "tags?id=eq.1",
+  }),
+  refused("PUT", "tags?id=eq.1", 405, "PGRST117", {
     method: "PUT",
     service: true,
     headers: json,
     body: JSON.stringify({ id: 1, name: "x" }),
-    expect: { status: 405, code: "PGRST117" },
-  },
+  }),
 ];
 
 describe("rest: rule zero", () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach } from "vitest";
 import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 const fixture = (name: string) =>
-  readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+  readFileSync(new URL(`../fixtures/news/${name}`, import.meta.url), "utf8");
 
 /** A local feed host for the ingestion tests: good, failing, slow, hostile and redirecting feeds. */
 export type FeedServer = {

@@ -2,7 +2,7 @@
  * Finds colour values written outside the theme: hex literals, CSS colour functions, and
  * Tailwind's default-palette classes (its named hues, white and black). Colours belong in the
  * tokens of app/globals.css (and the few in components/brand/brand.ts that must exist outside
- * CSS); no-raw-colours.test.ts runs this over components/ and app/.
+ * CSS); components/brand/no-raw-colours.test.ts runs this over components/ and app/.
  */
 const PALETTE =
   "slate|gray|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose";

@@ -1,2 +1,0 @@
--- Seed data applied after the migrations on a fresh database (`supabase db reset`, or the
--- embedded backend's first start and `npm run db:reset`). Nothing to seed yet.
