@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { Agent, request as httpRequest } from "node:http";
 
-import { uniqueCredentials } from "./auth-helpers";
+import { createAccount, mailTo, uniqueCredentials } from "./auth-helpers";
 import { rows, uniqueAddress, uniqueIp } from "./forms-helpers";
 import { AUTH_STORAGE_KEY, EMBEDDED_KEY_PLACEHOLDER } from "../lib/supabase/config";
 
@@ -182,6 +182,59 @@ test("gateway sign-ups answer 429 after 30 from one proxy-seen address @desktop"
   expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(30);
   expect(statuses.at(-1)).toBe(429);
   expect(await limited?.json()).toMatchObject({ code: "over_request_rate_limit" });
+});
+
+/** GETs `path` from the site exactly as written: no client library normalizes it first. */
+function getRaw(path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, path, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+test("the backend's local mailbox is not found through the /supabase gateway @desktop", async ({
+  request,
+}) => {
+  const { email } = await createAccount(request, uniqueCredentials("mailbox"));
+  const reset = await postJson(
+    request,
+    "/supabase/auth/v1/recover",
+    { email },
+    { ...gatewayKey, "x-forwarded-for": uniqueIp() },
+  );
+  expect(reset.status()).toBe(200);
+  // Read directly on loopback, the mailbox holds the reset...
+  expect(await mailTo(email)).toHaveLength(1);
+  // ...which no spelling of its path through the site reveals.
+  const spellings = [
+    "/supabase/_mailbox/api/messages",
+    "/supabase/_mailbox",
+    "/supabase/%5Fmailbox/api/messages",
+    "/supabase/%5fmailbox/api%2Fmessages",
+    "/supabase//_mailbox/api/messages",
+    "/supabase/_mailbox./api/messages",
+    "/supabase/_mailbox/api/messages/",
+    "/supabase/auth/v1/../../_mailbox/api/messages",
+    "/supabase/auth/v1/%2E%2E/%2E%2E/_mailbox/api/messages",
+    "/supabase/auth/v1/..%2F..%2F_mailbox/api/messages",
+    "/supabase/rest/v1/%2e%2e%2f%2e%2e%2f_mailbox/api/messages",
+    "/supabase/auth%2Fv1%2F..%2F..%2F_mailbox/api/messages",
+    "/supabase/auth/v1/%5C..%5C..%5C_mailbox/api/messages",
+  ];
+  for (const path of spellings) {
+    const fromClient: Record<string, string>[] = [{ "x-forwarded-for": uniqueIp() }, {}];
+    for (const forwarded of fromClient) {
+      const answer = await getRaw(path, { ...gatewayKey, ...forwarded });
+      expect({ path, status: answer.status }).not.toEqual({ path, status: 200 });
+      expect(answer.body).not.toContain(email);
+    }
+  }
 });
 
 /** The pid of the site server listening on the e2e port. */
