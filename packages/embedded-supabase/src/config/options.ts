@@ -169,6 +169,8 @@ const DEFAULT_REST_LIMITS: RestLimits = {
   maxFilterDepth: 4,
   maxAnonPatterns: 8,
   maxMemberPatterns: 16,
+  maxAnonSearches: 2,
+  maxMemberSearches: 4,
   maxPatternLength: 256,
 };
 

@@ -8,7 +8,7 @@ import type { Driver, Lane, Transaction } from "./driver";
 import { assertUnlocked, openPGlite, siblingFiles } from "./pglite";
 import { openPostgres } from "./postgres";
 
-export { AcquireTimeoutError } from "./driver";
+export { AcquireTimeoutError, EngineFaultError } from "./driver";
 export type { NamedStatement, QueryResult, Transaction } from "./driver";
 export { assertUnlocked, isMemoryDir, siblingFiles } from "./pglite";
 
@@ -77,7 +77,7 @@ export interface OpenDatabaseOptions {
   migrationsDir?: string;
   /** Default `supabase/seed.sql` of the working directory. */
   seedFile?: string;
-  /** Where a lost PostgreSQL connection is logged. Default the backend's (`defaultBackendLogger`). */
+  /** Where a lost PostgreSQL connection or a failed PGlite is logged. Default the backend's (`defaultBackendLogger`). */
   logger?: Logger;
 }
 
@@ -182,7 +182,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         acquireTimeoutMs,
         options.logger ?? defaultBackendLogger(),
       )
-    : await openPGlite(options.dataDir, acquireTimeoutMs);
+    : await openPGlite(options.dataDir, acquireTimeoutMs, options.logger ?? defaultBackendLogger());
 
   let appliedMigrations: string[];
   let serviceRoleBypassesRls: boolean;

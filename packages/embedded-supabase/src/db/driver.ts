@@ -37,6 +37,18 @@ export class AcquireTimeoutError extends Error {
   }
 }
 
+/**
+ * The engine failed outside PostgreSQL's own error handling (PGlite: an exception out of its
+ * WebAssembly, such as an exhausted stack). What the statement returned cannot be trusted, and
+ * the instance it ran on is not used again.
+ */
+export class EngineFaultError extends Error {
+  constructor(cause: unknown) {
+    super(`the database engine failed: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = "EngineFaultError";
+  }
+}
+
 /** One database engine. Bootstrap, migrations and request transactions are built on top of it. */
 export interface Driver {
   readonly engine: "pglite" | "postgres";

@@ -5,6 +5,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 
+import type { Logger } from "../log/logger";
+import { EngineFaultError } from "./driver";
 import type { Driver, Transaction } from "./driver";
 import { createLaneQueue } from "./lanes";
 
@@ -62,10 +64,69 @@ async function lock(dataDir: string): Promise<() => Promise<void>> {
   };
 }
 
-function wrap(tx: PGliteTransaction): Transaction {
+/** The jump PGlite's build makes for a PostgreSQL error (pglitec.c's POSTGRES_MAIN_LONGJMP). */
+const POSTGRES_ERROR_JUMP = 100;
+
+/**
+ * PGlite catches every exception out of PostgreSQL's main loop but handles only the jump of a
+ * PostgreSQL error: anything else is dropped and the statement answers nothing at all. Such an
+ * exception leaves the backend mid-statement, and later statements return wrong results or never
+ * finish. One is easy to provoke: V8's "Maximum call stack size exceeded" when the engine recurses
+ * deeply (a regular expression's automaton of 65 000 states), since PostgreSQL's stack check
+ * measures WebAssembly's shadow stack, which that recursion hardly grows. This notes the first
+ * such exception and, from then on, keeps every message from the instance.
+ */
+interface PGliteModule {
+  _PostgresMainLoopOnce(): void;
+  _emscripten_force_exit(status: number): void;
+}
+
+const moduleOf = (pg: PGlite) => (pg as unknown as { mod: PGliteModule }).mod;
+
+/**
+ * Stops the WebAssembly runtime of a failed instance without running PostgreSQL's shutdown (which
+ * would write its suspect buffers). Without this its timers keep it, some 170 MB, alive.
+ */
+function discard(pg: PGlite): void {
+  try {
+    moduleOf(pg)._emscripten_force_exit(0);
+  } catch {
+    // It ends by throwing its exit status.
+  }
+}
+
+function watchForFaults(pg: PGlite): () => { error: unknown } | null {
+  const mod = moduleOf(pg);
+  const loopOnce = mod._PostgresMainLoopOnce;
+  let fault: { error: unknown } | null = null;
+  mod._PostgresMainLoopOnce = () => {
+    try {
+      loopOnce();
+    } catch (error) {
+      if ((error as { status?: unknown }).status !== POSTGRES_ERROR_JUMP) fault ??= { error };
+      throw error;
+    }
+  };
+  const execute = pg.execProtocolRawSync.bind(pg);
+  pg.execProtocolRawSync = (message) => (fault ? new Uint8Array(0) : execute(message));
+  return () => fault;
+}
+
+interface Instance {
+  pg: PGlite;
+  fault: () => { error: unknown } | null;
+}
+
+function wrap(tx: PGliteTransaction, instance: Instance): Transaction {
+  const checked = <T>(result: T): T => {
+    const fault = instance.fault();
+    if (fault) throw new EngineFaultError(fault.error);
+    return result;
+  };
   return {
-    query: (sql, params) => tx.query(typeof sql === "string" ? sql : sql.text, params),
-    exec: async (sql) => void (await tx.exec(sql)),
+    query: async (sql, params) =>
+      checked(await tx.query(typeof sql === "string" ? sql : sql.text, params)),
+    exec: async (sql) => void checked(await tx.exec(sql)),
   };
 }
 
@@ -177,30 +238,77 @@ export async function createPGlite(
 
 /**
  * The in-process engine: one PGlite instance, so every transaction runs after the previous one,
- * trusted ones first (see lanes.ts).
+ * trusted ones first (see lanes.ts). An instance that fails outside PostgreSQL's error handling
+ * is stopped without another statement and the directory opened again, which replays the write-ahead log as after a crash; a `memory://`
+ * database has nothing to open again and refuses all work from then on.
  */
-export async function openPGlite(dataDir: string, acquireTimeoutMs = 0): Promise<Driver> {
+export async function openPGlite(
+  dataDir: string,
+  acquireTimeoutMs = 0,
+  log?: Logger,
+): Promise<Driver> {
   const unlock = await lock(dataDir);
-  let pg: PGlite;
+  const start = async (): Promise<Instance> => {
+    const pg = await createPGlite(dataDir);
+    return { pg, fault: watchForFaults(pg) };
+  };
+  let instance: Instance;
   try {
     if (!isMemoryDir(dataDir)) await mkdir(dirname(resolve(dataDir)), { recursive: true });
-    pg = await createPGlite(dataDir);
+    instance = await start();
   } catch (error) {
     await unlock();
     throw error;
   }
+  let lost: EngineFaultError | null = null;
+
+  async function guarded<T>(work: (pg: PGlite, current: Instance) => Promise<T>): Promise<T> {
+    if (lost) throw lost;
+    const current = instance;
+    try {
+      const result = await work(current.pg, current);
+      if (!current.fault()) return result;
+    } catch (error) {
+      if (!current.fault()) throw error;
+    }
+    const { error } = current.fault()!;
+    if (current === instance) {
+      discard(current.pg);
+      await replace(error);
+    }
+    throw new EngineFaultError(error);
+  }
+
+  async function replace(error: unknown): Promise<void> {
+    const fault = new EngineFaultError(error);
+    log?.error(
+      { event: "backend.db_engine_fault", err: fault, reopening: !isMemoryDir(dataDir) },
+      "PGlite failed outside PostgreSQL; its instance is dropped",
+    );
+    if (isMemoryDir(dataDir)) {
+      lost = fault;
+      return;
+    }
+    try {
+      instance = await start();
+    } catch (reopenError) {
+      lost = new EngineFaultError(reopenError);
+    }
+  }
+
   let closing: Promise<void> | null = null;
   const inTurn = createLaneQueue(acquireTimeoutMs);
   return {
     engine: "pglite",
-    transaction: (fn, lane = "trusted") => inTurn(lane, () => pg.transaction((tx) => fn(wrap(tx)))),
+    transaction: (fn, lane = "trusted") =>
+      inTurn(lane, () => guarded((pg, current) => pg.transaction((tx) => fn(wrap(tx, current))))),
     // The directory lock already keeps every other process out.
     exclusive: (fn) => fn(),
-    query: (sql, params) => pg.query(sql, params),
-    exec: async (sql) => void (await pg.exec(sql)),
+    query: (sql, params) => guarded((pg) => pg.query(sql, params)),
+    exec: (sql) => guarded(async (pg) => void (await pg.exec(sql))),
     close: () => {
       closing ??= (async () => {
-        await pg.close();
+        if (!lost) await instance.pg.close();
         await unlock();
       })();
       return closing;

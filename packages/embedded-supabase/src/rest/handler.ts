@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { AcquireTimeoutError, type Transaction } from "../db/database";
+import { AcquireTimeoutError, EngineFaultError, type Transaction } from "../db/database";
 import { isPostgresError, RestError, restErrorFromPostgres } from "../http/errors";
 import { header, sendEmpty, sendJson, sendText } from "../http/http";
 import { identify, parseApiRequest, requestHeaders } from "./api-request";
@@ -102,6 +102,9 @@ function sendError(res: ServerResponse, error: unknown, caller: Caller | null): 
       "PGRST003",
       "Timed out acquiring connection from connection pool.",
     );
+  } else if (error instanceof EngineFaultError) {
+    // PostgREST's answer while its connection to the database is being made again.
+    restError = new RestError(503, "PGRST001", "Database client error. Retrying the connection.");
   } else if (isPostgresError(error)) {
     restError = restErrorFromPostgres(error, caller === null || caller.role === "anon");
   }

@@ -18,13 +18,14 @@ export interface RestLimits {
   maxFilterTerms: number;
   /** Nesting of `or`/`and` groups (`or=(a.eq.1,and(b.eq.2,c.eq.3))` is 2). */
   maxFilterDepth: number;
-  /**
-   * Patterns (`like`, `ilike`, `match`, `imatch`, each value of `(any)`/`(all)` lists) and
-   * full-text searches (`fts`, `plfts`, `phfts`, `wfts`) in one anonymous request.
-   */
+  /** Patterns (`like`, `ilike`, `match`, `imatch`, each value of an `(any)`/`(all)` list) in one anonymous request. */
   maxAnonPatterns: number;
   /** The same in one signed-in request; the service role is not capped. */
   maxMemberPatterns: number;
+  /** Full-text searches (`fts`, `plfts`, `phfts`, `wfts`) in one anonymous request. */
+  maxAnonSearches: number;
+  /** The same in one signed-in request. */
+  maxMemberSearches: number;
   /** Characters of one pattern or full-text search. */
   maxPatternLength: number;
 }
@@ -133,24 +134,48 @@ function* searches(node: FilterNode): Generator<{ op: string; text: string }> {
   }
 }
 
+function checkCount(
+  found: { op: string }[],
+  role: string,
+  kind: { message: string; unit: string; anon: number; member: number },
+): void {
+  if (role === "service_role") return;
+  const most = role === "anon" ? kind.anon : kind.member;
+  if (found.length <= most) return;
+  const who = role === "anon" ? " without signing in" : " per request";
+  throw filterError(
+    kind.message,
+    `The request has ${found.length} ${kind.unit}; at most ${most} are allowed${who}.`,
+  );
+}
+
 /**
  * Refuses pattern and full-text filters whose work grows past a small bound, before any SQL runs:
- * more than a few of them in one request from the public or a member (every one is evaluated on
- * every row, and PostgreSQL keeps only 32 compiled regular expressions, so more of them are
- * compiled again row after row), any one too long, and regular expressions whose compiled form
- * explodes (`regex.ts`). The last two hold for the service role too: PGlite cannot stop a
- * statement once it runs.
+ * more than a few of them in one request from the public or a member (each one is evaluated on
+ * every row: a full-text search turns every row's text into a vector again, and PostgreSQL keeps
+ * only 32 compiled regular expressions, so more of them are compiled again row after row), any one
+ * too long, and regular expressions whose compiled form explodes (`regex.ts`). The last two hold
+ * for the service role too: PGlite cannot stop a statement once it runs.
  */
 export function checkPatterns(query: QueryParams, limits: RestLimits, role: string): void {
   const found = query.filters.flatMap(({ node }) => [...searches(node)]);
-  const most = role === "anon" ? limits.maxAnonPatterns : limits.maxMemberPatterns;
-  if (role !== "service_role" && found.length > most) {
-    const who = role === "anon" ? " without signing in" : " per request";
-    throw filterError(
-      "Too many pattern filters",
-      `The request has ${found.length} patterns; at most ${most} are allowed${who}.`,
-    );
-  }
+  const fullText = found.filter(({ op }) => op.endsWith("fts"));
+  checkCount(
+    found.filter(({ op }) => !op.endsWith("fts")),
+    role,
+    {
+      message: "Too many pattern filters",
+      unit: "patterns",
+      anon: limits.maxAnonPatterns,
+      member: limits.maxMemberPatterns,
+    },
+  );
+  checkCount(fullText, role, {
+    message: "Too many full-text searches",
+    unit: "full-text searches",
+    anon: limits.maxAnonSearches,
+    member: limits.maxMemberSearches,
+  });
   for (const { op, text } of found) {
     if (text.length > limits.maxPatternLength) {
       throw filterError(
