@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 import { challengeBits, CHALLENGE_HEADER, PROOF_FIELDS, solveProof } from "@/lib/forms/proof";
-import { captureLog } from "@/lib/log/capture";
+import { captureLog } from "@/test/support/capture-log";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
