@@ -76,13 +76,13 @@ const captchaBackendPort = process.env.E2E_BACKEND_PORT_CAPTCHA ?? backendPortAt
  * then asks for a reset can do both within a second): the backends' throttles, lifted.
  */
 const LIFTED_LIMITS = {
-  STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
-  STANDIN_RATE_LIMIT_SIGN_UPS_SITE_WIDE: "100000",
-  STANDIN_RATE_LIMIT_EMAIL_SENT: "10000",
-  STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
-  STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
-  STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
-  STANDIN_EMAIL_MAX_FREQUENCY: "0",
+  EMBEDDED_RATE_LIMIT_SIGN_IN_SIGN_UPS: "10000",
+  EMBEDDED_RATE_LIMIT_SIGN_UPS_SITE_WIDE: "100000",
+  EMBEDDED_RATE_LIMIT_EMAIL_SENT: "10000",
+  EMBEDDED_RATE_LIMIT_EMAIL_SENT_SITE_WIDE: "10000",
+  EMBEDDED_RATE_LIMIT_EMAILS_PER_RECIPIENT: "100",
+  EMBEDDED_RATE_LIMIT_TOKEN_VERIFICATIONS: "10000",
+  EMBEDDED_EMAIL_MAX_FREQUENCY: "0",
 };
 
 /** Where the main e2e server e-mails each contact message. */
@@ -135,7 +135,7 @@ function siteServer(
       "127.0.0.1",
     ],
     logFile,
-    env: backend === "attached" ? { ...env, STANDIN_ATTACH: "1" } : env,
+    env: backend === "attached" ? { ...env, EMBEDDED_ATTACH: "1" } : env,
     url: `http://127.0.0.1:${port}`,
     timeout: backend === "fresh" ? 60_000 : 90_000,
   };
@@ -168,19 +168,19 @@ const servers: Server[] = [
   },
   // The production build with its own, freshly created embedded backend.
   siteServer(port, "fresh", {
-    STANDIN_DATA_DIR: E2E_DATA_DIR,
-    STANDIN_PORT: backendPort,
+    EMBEDDED_DATA_DIR: E2E_DATA_DIR,
+    EMBEDDED_PORT: backendPort,
     // Sign in with Google against the local provider above; the other servers keep it off.
-    STANDIN_EXTERNAL_GOOGLE_ENABLED: "1",
-    STANDIN_EXTERNAL_GOOGLE_URL: OIDC_ISSUER,
-    STANDIN_EXTERNAL_GOOGLE_REDIRECT_URI: GOOGLE_CALLBACK,
+    EMBEDDED_EXTERNAL_GOOGLE_ENABLED: "1",
+    EMBEDDED_EXTERNAL_GOOGLE_URL: OIDC_ISSUER,
+    EMBEDDED_EXTERNAL_GOOGLE_REDIRECT_URI: GOOGLE_CALLBACK,
     SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
     SUPABASE_AUTH_EXTERNAL_GOOGLE_SECRET: OIDC_CLIENT.secret,
     // `npm run test:e2e -- --postgres` runs this backend on a throw-away PostgreSQL server.
     SUPABASE_DB_URL: process.env.E2E_DB_URL ?? "",
-    STANDIN_SITE_URL: baseURL,
+    EMBEDDED_SITE_URL: baseURL,
     // Short-lived access tokens: sessions refresh within seconds, exercising rotation.
-    STANDIN_ACCESS_TOKEN_TTL: "100",
+    EMBEDDED_ACCESS_TOKEN_TTL: "100",
     ...LIFTED_LIMITS,
     // Every stored contact message is posted to the receiver below.
     CONTACT_WEBHOOK_URL: `${WEBHOOK_RECEIVER}/hooks/contact`,
@@ -196,44 +196,44 @@ const servers: Server[] = [
   siteServer(
     SECOND_PORT,
     "attached",
-    { STANDIN_DATA_DIR: E2E_DATA_DIR },
+    { EMBEDDED_DATA_DIR: E2E_DATA_DIR },
     { logFile: SECOND_LOG_FILE },
   ),
   // Same build with real keys but a backend address nothing answers on.
   siteServer(
     DOWN_PORT,
     "attached",
-    { STANDIN_DATA_DIR: E2E_DATA_DIR, SUPABASE_URL: DOWN_BACKEND },
+    { EMBEDDED_DATA_DIR: E2E_DATA_DIR, SUPABASE_URL: DOWN_BACKEND },
     { logFile: DOWN_LOG_FILE },
   ),
   siteServer(newsEmptyPort, "fresh", {
-    STANDIN_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
+    EMBEDDED_DATA_DIR: `${E2E_DATA_DIR}-news-empty`,
     SUPABASE_DB_URL: "",
-    STANDIN_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? backendPortAt(1),
-    STANDIN_SEED_NEWS: "0",
+    EMBEDDED_PORT: process.env.E2E_BACKEND_PORT_NEWS_EMPTY ?? backendPortAt(1),
+    EMBEDDED_SEED_NEWS: "0",
   }),
   siteServer(CONFIRM_PORT, "fresh", {
-    STANDIN_DATA_DIR: CONFIRM_DATA_DIR,
+    EMBEDDED_DATA_DIR: CONFIRM_DATA_DIR,
     SUPABASE_DB_URL: "",
-    STANDIN_PORT: confirmBackendPort,
-    STANDIN_SEED_NEWS: "0",
-    STANDIN_SITE_URL: `http://127.0.0.1:${CONFIRM_PORT}`,
-    STANDIN_ENABLE_CONFIRMATIONS: "1",
+    EMBEDDED_PORT: confirmBackendPort,
+    EMBEDDED_SEED_NEWS: "0",
+    EMBEDDED_SITE_URL: `http://127.0.0.1:${CONFIRM_PORT}`,
+    EMBEDDED_ENABLE_CONFIRMATIONS: "1",
     ...LIFTED_LIMITS,
   }),
   siteServer(CAPTCHA_PORT, "fresh", {
-    STANDIN_DATA_DIR: `${E2E_DATA_DIR}-captcha`,
+    EMBEDDED_DATA_DIR: `${E2E_DATA_DIR}-captcha`,
     SUPABASE_DB_URL: "",
-    STANDIN_PORT: captchaBackendPort,
-    STANDIN_SEED_NEWS: "0",
-    STANDIN_SITE_URL: `http://127.0.0.1:${CAPTCHA_PORT}`,
-    STANDIN_ENABLE_CONFIRMATIONS: "0",
+    EMBEDDED_PORT: captchaBackendPort,
+    EMBEDDED_SEED_NEWS: "0",
+    EMBEDDED_SITE_URL: `http://127.0.0.1:${CAPTCHA_PORT}`,
+    EMBEDDED_ENABLE_CONFIRMATIONS: "0",
     ...LIFTED_LIMITS,
     TURNSTILE_SITE_KEY: "e2e-turnstile-site-key",
-    STANDIN_CAPTCHA_ENABLED: "1",
-    STANDIN_CAPTCHA_PROVIDER: "turnstile",
+    EMBEDDED_CAPTCHA_ENABLED: "1",
+    EMBEDDED_CAPTCHA_PROVIDER: "turnstile",
     SUPABASE_AUTH_CAPTCHA_SECRET: TURNSTILE_SECRET,
-    STANDIN_CAPTCHA_VERIFY_URL: `${CAPTCHA_VERIFIER}/turnstile/v0/siteverify`,
+    EMBEDDED_CAPTCHA_VERIFY_URL: `${CAPTCHA_VERIFIER}/turnstile/v0/siteverify`,
   }),
 ];
 

@@ -47,7 +47,7 @@ async function exported(): Promise<string> {
   const { stdout } = await run("node_modules/.bin/tsx", ["scripts/subscribers-export.ts"], {
     env: {
       ...process.env,
-      STANDIN_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+      EMBEDDED_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
       SUPABASE_URL: "",
       NEXT_PUBLIC_SUPABASE_URL: "",
       SUPABASE_SECRET_KEY: "",

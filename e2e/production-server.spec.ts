@@ -20,8 +20,8 @@ test.describe("the production server @desktop", () => {
   test("listens on the loopback address by default, reports health and stops gracefully", async () => {
     const env: NodeJS.ProcessEnv = npmScriptEnv({
       ...process.env,
-      STANDIN_ATTACH: "1",
-      STANDIN_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+      EMBEDDED_ATTACH: "1",
+      EMBEDDED_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
     });
     delete env.HOST;
     delete env.PORT;

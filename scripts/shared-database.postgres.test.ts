@@ -56,13 +56,13 @@ async function launch(name: string): Promise<Instance> {
       // A public origin: allowed because the database is shared, mail can go out (nothing here
       // sends any) and sign-ups confirm their address.
       NEXT_PUBLIC_SITE_URL: "https://example.org",
-      STANDIN_ENABLE_CONFIRMATIONS: "1",
+      EMBEDDED_ENABLE_CONFIRMATIONS: "1",
       SMTP_URL: "smtp://127.0.0.1:9",
       SMTP_FROM: "Gurukul Code <no-reply@example.org>",
       NEXT_PUBLIC_SUPABASE_URL: "",
       EMBEDDED_BACKEND: "",
-      STANDIN_DATA_DIR: join(root, name),
-      STANDIN_PORT: "0",
+      EMBEDDED_DATA_DIR: join(root, name),
+      EMBEDDED_PORT: "0",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -1,25 +1,25 @@
 // Runs a command (next dev / the production server) with a backend: the hosted project when
 // NEXT_PUBLIC_SUPABASE_URL is set, otherwise the embedded stand-in, started first and stopped last
-// (on PostgreSQL when SUPABASE_DB_URL is set, else on PGlite in STANDIN_DATA_DIR). Reads the .env
+// (on PostgreSQL when SUPABASE_DB_URL is set, else on PGlite in EMBEDDED_DATA_DIR). Reads the .env
 // files as Next does.
 //
 // Anything but `next dev` refuses to run on a public NEXT_PUBLIC_SITE_URL with neither
 // NEXT_PUBLIC_SUPABASE_URL nor SUPABASE_DB_URL (exit 1), since every instance would then keep its
 // own private database; EMBEDDED_BACKEND=allow says that is meant. On a public origin the embedded
 // backend must also be able to deliver its e-mail (SMTP_URL and SMTP_FROM) and must have sign-ups
-// confirm their address (STANDIN_ENABLE_CONFIRMATIONS=1), or it refuses too: links would otherwise
+// confirm their address (EMBEDDED_ENABLE_CONFIRMATIONS=1), or it refuses too: links would otherwise
 // reach nobody, and anyone could hold an account in someone else's name.
 //
 //   node scripts/with-backend.mjs [--fresh] <command …>
 //
-// STANDIN_DATA_DIR (default .data/dev) and STANDIN_PORT (default 54321) choose where it runs;
+// EMBEDDED_DATA_DIR (default .data/dev) and EMBEDDED_PORT (default 54321) choose where it runs;
 // --fresh wipes the data directory first (the e2e run uses its own directory).
 //
 // Without SMTP_URL, every e-mail's line (address and link) is appended to
-// `<STANDIN_DATA_DIR>.mail.log`: the backend's (its --mail-log) and the site's own (SITE_MAIL_LOG).
+// `<EMBEDDED_DATA_DIR>.mail.log`: the backend's (its --mail-log) and the site's own (SITE_MAIL_LOG).
 //
-// Once ready, the launcher writes `<STANDIN_DATA_DIR>.ready.json` (url, keys, its pid) and removes
-// it on exit. STANDIN_ATTACH=1 starts no stand-in: it waits for that file and uses the running one,
+// Once ready, the launcher writes `<EMBEDDED_DATA_DIR>.ready.json` (url, keys, its pid) and removes
+// it on exit. EMBEDDED_ATTACH=1 starts no stand-in: it waits for that file and uses the running one,
 // so a second app process shares the same database; SUPABASE_URL, if set, overrides its url.
 import { spawn } from "node:child_process";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -29,6 +29,8 @@ import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 
 import nextEnv from "@next/env";
+
+import { withEmbeddedNames } from "@gurukul/shared/env-names";
 
 const NEXT_BIN = fileURLToPath(new URL("../node_modules/next/dist/bin/next", import.meta.url));
 
@@ -42,6 +44,8 @@ if (command.length === 0) {
 
 const dev = command[0] === "next" && command[1] === "dev";
 nextEnv.loadEnvConfig(process.cwd(), dev, { info: () => {}, error: console.error });
+// The backend's old `STANDIN_*` names still count; the backend and the site inherit the new ones.
+Object.assign(process.env, withEmbeddedNames(process.env));
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
 
@@ -78,7 +82,7 @@ if (
   process.exit(1);
 }
 
-const embedded = !process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.STANDIN_ATTACH !== "1";
+const embedded = !process.env.NEXT_PUBLIC_SUPABASE_URL && process.env.EMBEDDED_ATTACH !== "1";
 if (!dev && siteUrl && embedded && !process.env.SMTP_URL?.trim()) {
   console.error(
     [
@@ -92,21 +96,21 @@ if (!dev && siteUrl && embedded && !process.env.SMTP_URL?.trim()) {
 }
 
 // Without confirmation anyone could hold an account in someone else's name on a public site.
-if (!dev && siteUrl && embedded && process.env.STANDIN_ENABLE_CONFIRMATIONS !== "1") {
+if (!dev && siteUrl && embedded && process.env.EMBEDDED_ENABLE_CONFIRMATIONS !== "1") {
   console.error(
     [
       `[backend] NEXT_PUBLIC_SITE_URL is ${siteUrl}, but the embedded backend would let sign-ups in`,
       "[backend] without confirming their e-mail, so anyone could own an account for an address",
       "[backend] that is not theirs. Set:",
-      "[backend]   STANDIN_ENABLE_CONFIRMATIONS=1",
+      "[backend]   EMBEDDED_ENABLE_CONFIRMATIONS=1",
     ].join("\n"),
   );
   process.exit(1);
 }
 
-const dataDir = process.env.STANDIN_DATA_DIR ?? ".data/dev";
+const dataDir = process.env.EMBEDDED_DATA_DIR ?? ".data/dev";
 const readyFile = `${dataDir}.ready.json`;
-const attach = process.env.STANDIN_ATTACH === "1";
+const attach = process.env.EMBEDDED_ATTACH === "1";
 let wroteReadyFile = false;
 
 /** Started in this order: the stand-in (when there is one), then the app. */
@@ -143,18 +147,18 @@ async function stopAll(code) {
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => stopAll(0));
 
 /**
- * E-mailed links lead to the site's origin unless told otherwise: its pages (STANDIN_SITE_URL) and,
+ * E-mailed links lead to the site's origin unless told otherwise: its pages (EMBEDDED_SITE_URL) and,
  * for `/auth/v1/verify` links, the site's same-origin gateway to this backend
- * (STANDIN_API_EXTERNAL_URL); the backend's own address is a loopback one no recipient reaches.
+ * (EMBEDDED_API_EXTERNAL_URL); the backend's own address is a loopback one no recipient reaches.
  */
 function linkOrigins() {
   const site = process.env.NEXT_PUBLIC_SITE_URL?.trim().replace(/\/+$/, "") || localSiteUrl();
   if (!site) return {};
   return {
-    ...(process.env.STANDIN_SITE_URL ? {} : { STANDIN_SITE_URL: site }),
-    ...(process.env.STANDIN_API_EXTERNAL_URL
+    ...(process.env.EMBEDDED_SITE_URL ? {} : { EMBEDDED_SITE_URL: site }),
+    ...(process.env.EMBEDDED_API_EXTERNAL_URL
       ? {}
-      : { STANDIN_API_EXTERNAL_URL: `${site}/supabase` }),
+      : { EMBEDDED_API_EXTERNAL_URL: `${site}/supabase` }),
   };
 }
 
@@ -171,19 +175,19 @@ function localSiteUrl() {
 
 /** Without SMTP_URL nothing is sent: every e-mail waits in the backend's local mailbox. */
 function localMailbox() {
-  return process.env.SMTP_URL?.trim() || process.env.STANDIN_MAILBOX
+  return process.env.SMTP_URL?.trim() || process.env.EMBEDDED_MAILBOX
     ? {}
-    : { STANDIN_MAILBOX: "1" };
+    : { EMBEDDED_MAILBOX: "1" };
 }
 
 /**
  * GoTrue's pace for e-mail to one address outside development: one a minute (the CLI's config.toml
- * allows one a second, for local work), unless STANDIN_EMAIL_MAX_FREQUENCY says otherwise.
+ * allows one a second, for local work), unless EMBEDDED_EMAIL_MAX_FREQUENCY says otherwise.
  */
 function mailPace() {
-  return dev || process.env.STANDIN_EMAIL_MAX_FREQUENCY
+  return dev || process.env.EMBEDDED_EMAIL_MAX_FREQUENCY
     ? {}
-    : { STANDIN_EMAIL_MAX_FREQUENCY: "60" };
+    : { EMBEDDED_EMAIL_MAX_FREQUENCY: "60" };
 }
 
 /**
@@ -204,7 +208,7 @@ function devLogs() {
 
 /** Starts the stand-in and resolves with its URL and keys once it is ready. */
 async function startStandIn() {
-  const port = process.env.STANDIN_PORT ?? "54321";
+  const port = process.env.EMBEDDED_PORT ?? "54321";
   if (fresh) {
     await rm(dataDir, { recursive: true, force: true });
     await rm(`${dataDir}.keys.json`, { force: true });
@@ -245,14 +249,14 @@ async function startStandIn() {
     });
     createInterface({ input: child.stdout }).on("line", (line) => {
       if (startLines.push(line) > 20) startLines.shift();
-      if (line.startsWith("STANDIN_READY ")) {
+      if (line.startsWith("EMBEDDED_READY ")) {
         clearTimeout(timer);
         child.removeAllListeners("close");
         child.once("exit", (code) => {
           if (!stopping) console.error(`[backend] exited (${code})`);
           stopAll(code ?? 1);
         });
-        resolve(JSON.parse(line.slice("STANDIN_READY ".length)));
+        resolve(JSON.parse(line.slice("EMBEDDED_READY ".length)));
       } else {
         // JSON lines pass as they are, so the journal stays one JSON object per line.
         console.log(line.startsWith("{") ? line : `[backend] ${line}`);

@@ -24,16 +24,16 @@ function launch(command: string[], env: Record<string, string>) {
     "NEXT_PUBLIC_SUPABASE_URL",
     "SUPABASE_DB_URL",
     "EMBEDDED_BACKEND",
-    "STANDIN_ATTACH",
+    "EMBEDDED_ATTACH",
     "SMTP_URL",
     "SMTP_FROM",
-    "STANDIN_ENABLE_CONFIRMATIONS",
+    "EMBEDDED_ENABLE_CONFIRMATIONS",
   ]) {
     delete base[name];
   }
   const dataDir = join(root, `data-${Math.random().toString(36).slice(2)}`);
   const child = spawn(process.execPath, ["scripts/with-backend.mjs", ...command], {
-    env: { ...base, STANDIN_DATA_DIR: dataDir, STANDIN_PORT: "0", ...env },
+    env: { ...base, EMBEDDED_DATA_DIR: dataDir, EMBEDDED_PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
@@ -95,7 +95,7 @@ describe("scripts/with-backend.mjs", () => {
       SMTP_FROM: "Gurukul Code <no-reply@example.org>",
     });
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("STANDIN_ENABLE_CONFIRMATIONS=1");
+    expect(result.stderr).toContain("EMBEDDED_ENABLE_CONFIRMATIONS=1");
     expect(result.stdout).not.toContain("embedded Supabase stand-in at");
   }, 30_000);
 
@@ -108,7 +108,7 @@ describe("scripts/with-backend.mjs", () => {
         EMBEDDED_BACKEND: "allow",
         SMTP_URL: "smtp://127.0.0.1:9",
         SMTP_FROM: "Gurukul Code <no-reply@example.org>",
-        STANDIN_ENABLE_CONFIRMATIONS: "1",
+        EMBEDDED_ENABLE_CONFIRMATIONS: "1",
       },
     ],
   ])(
@@ -142,8 +142,8 @@ describe("scripts/with-backend.mjs", () => {
         ...process.env,
         NEXT_PUBLIC_SITE_URL: "",
         NEXT_PUBLIC_SUPABASE_URL: "",
-        STANDIN_DATA_DIR: join(root, "data-stop-order"),
-        STANDIN_PORT: "0",
+        EMBEDDED_DATA_DIR: join(root, "data-stop-order"),
+        EMBEDDED_PORT: "0",
       },
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -164,7 +164,7 @@ describe("scripts/with-backend.mjs", () => {
   it("sends the embedded backend's e-mailed links to NEXT_PUBLIC_SITE_URL", async () => {
     const result = await launch(["node", "--input-type=module", "-e", RECOVER], {
       NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:4321",
-      STANDIN_SITE_URL: "",
+      EMBEDDED_SITE_URL: "",
     });
     expect(result.stdout).toContain("RECOVER 200");
     // The log carries the link for local work, the address masked; the mail log beside the data
@@ -197,9 +197,9 @@ describe("scripts/with-backend.mjs", () => {
     ].join("\n");
     const result = await launch(["node", "--input-type=module", "-e", app], {
       NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:4321/",
-      STANDIN_SITE_URL: "",
-      STANDIN_API_EXTERNAL_URL: "",
-      STANDIN_ENABLE_CONFIRMATIONS: "1",
+      EMBEDDED_SITE_URL: "",
+      EMBEDDED_API_EXTERNAL_URL: "",
+      EMBEDDED_ENABLE_CONFIRMATIONS: "1",
     });
     expect(result.stdout).toContain("SIGNUP 200");
     expect(mailEvents(result.stdout)).toContainEqual(
@@ -231,7 +231,7 @@ describe("scripts/with-backend.mjs", () => {
     try {
       const result = await launch(["node", "--input-type=module", "-e", RECOVER], {
         NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:4321",
-        STANDIN_SITE_URL: "",
+        EMBEDDED_SITE_URL: "",
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         SMTP_FROM: "Gurukul Code <no-reply@example.org>",
       });

@@ -23,16 +23,16 @@ export async function startSite(port) {
     ],
     {
       env: {
-        STANDIN_DATA_DIR: process.env.STANDIN_DATA_DIR ?? ".data/bench",
+        EMBEDDED_DATA_DIR: process.env.EMBEDDED_DATA_DIR ?? ".data/bench",
         // Below the kernel's ephemeral ports, which outgoing connections may hold for a moment.
-        STANDIN_PORT: process.env.STANDIN_PORT ?? String(port + 10),
+        EMBEDDED_PORT: process.env.EMBEDDED_PORT ?? String(port + 10),
         // The auth figures sign up and log in 20 times from one address: more than GoTrue's
         // sign-in limit allows, which is not what they measure.
-        STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS: "1000",
+        EMBEDDED_RATE_LIMIT_SIGN_IN_SIGN_UPS: "1000",
         // Sign in with Google switched on, so /login and /signup are measured with their button
         // as members see them. Google is asked nothing until the button is pressed, which the
         // bench never does, so the client needs no real credentials.
-        STANDIN_EXTERNAL_GOOGLE_ENABLED: "1",
+        EMBEDDED_EXTERNAL_GOOGLE_ENABLED: "1",
         SUPABASE_AUTH_EXTERNAL_GOOGLE_CLIENT_ID: "bench-client.apps.googleusercontent.com",
         SUPABASE_AUTH_EXTERNAL_GOOGLE_SECRET: "bench-secret",
       },

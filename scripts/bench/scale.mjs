@@ -75,10 +75,10 @@ async function startServers() {
       stdio: ["ignore", out, out],
       env: {
         SUPABASE_DB_URL: postgres.url,
-        STANDIN_DATA_DIR: DATA_DIR,
-        STANDIN_PORT: String(backendPort),
+        EMBEDDED_DATA_DIR: DATA_DIR,
+        EMBEDDED_PORT: String(backendPort),
         // Hundreds of sign-ups within the hour, as the form ceilings lifted below.
-        STANDIN_RATE_LIMIT_SIGN_UPS_SITE_WIDE: "100000",
+        EMBEDDED_RATE_LIMIT_SIGN_UPS_SITE_WIDE: "100000",
       },
     },
   );

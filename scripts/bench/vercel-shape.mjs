@@ -23,8 +23,8 @@ export async function startVercelShape() {
     ],
     {
       env: {
-        STANDIN_ATTACH: "1",
-        STANDIN_DATA_DIR: process.env.STANDIN_DATA_DIR ?? ".data/bench",
+        EMBEDDED_ATTACH: "1",
+        EMBEDDED_DATA_DIR: process.env.EMBEDDED_DATA_DIR ?? ".data/bench",
       },
     },
   );

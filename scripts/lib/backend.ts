@@ -1,6 +1,6 @@
 // The backend a command-line tool talks to with the secret key: SUPABASE_URL (or
 // NEXT_PUBLIC_SUPABASE_URL) + SUPABASE_SECRET_KEY when set, else the running embedded backend's
-// address and keys from `${STANDIN_DATA_DIR}.ready.json` (written by scripts/with-backend.mjs).
+// address and keys from `${EMBEDDED_DATA_DIR}.ready.json` (written by scripts/with-backend.mjs).
 import { readFile } from "node:fs/promises";
 
 import type { SupabaseClient } from "@supabase/supabase-js";
@@ -13,7 +13,7 @@ export async function secretBackend(): Promise<{ url: string; key: string }> {
   const url = env.SUPABASE_URL ?? env.NEXT_PUBLIC_SUPABASE_URL;
   const key = env.SUPABASE_SECRET_KEY;
   if (url && key) return { url, key };
-  const readyFile = `${process.env.STANDIN_DATA_DIR ?? ".data/dev"}.ready.json`;
+  const readyFile = `${process.env.EMBEDDED_DATA_DIR ?? ".data/dev"}.ready.json`;
   try {
     const ready = JSON.parse(await readFile(readyFile, "utf8")) as {
       url?: string;

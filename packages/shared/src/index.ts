@@ -2,3 +2,4 @@ export { clientNetwork } from "./client-network";
 export { escapeHtml } from "./html";
 export { smtpOptions, type SmtpOptions } from "./smtp";
 export { parseDuration, parseToml, type TomlTables, type TomlValue } from "./toml";
+export { withEmbeddedNames } from "./env-names.mjs";

@@ -3,6 +3,8 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
+import { withEmbeddedNames } from "@gurukul/shared";
+
 import { commandLineEnv, optionsFromEnv } from "../config/env";
 import type { Database } from "../db/database";
 import { createLogger } from "../log/logger";
@@ -14,7 +16,7 @@ import { startEmbeddedBackend } from "../server";
 /**
  * `npm run backend [-- --data .data/dev --port 54321 --host 127.0.0.1 --seed-module <file>
  * --mail-log <file>]`: runs the embedded backend until SIGINT/SIGTERM. Prints one
- * `STANDIN_READY {json}` line for launchers to parse. The only module of the package that reads
+ * `EMBEDDED_READY {json}` line for launchers to parse. The only module of the package that reads
  * the environment.
  */
 const { values } = parseArgs({
@@ -36,12 +38,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const env = commandLineEnv(process.env);
+const processEnv = withEmbeddedNames(process.env);
+const env = commandLineEnv(processEnv);
 
 /**
  * The site's kind of logger, made by the same factory: one JSON line per event on stdout
  * (readable lines when NODE_ENV=development), marked as the backend's. The backend logs its own
- * events through it; only the launcher's STANDIN_READY line is not one.
+ * events through it; only the launcher's EMBEDDED_READY line is not one.
  */
 const log = createLogger({ pretty: env.prettyLog, level: env.logLevel }).child({
   service: "backend",
@@ -82,7 +85,7 @@ function stopOnSignals(close: () => Promise<void>): void {
  * it was sent for. Mail that really goes out (SMTP) is its recipient's alone: the log must not
  * hand out live links and codes, so its event names the subject and the masked address only.
  * Without SMTP the log is the mail catcher of local work: the event carries the link and the code
- * too (`STANDIN_MAIL_LOG=redacted` leaves them out), and `--mail-log` keeps each mail's whole line,
+ * too (`EMBEDDED_MAIL_LOG=redacted` leaves them out), and `--mail-log` keeps each mail's whole line,
  * address included, in a file for local tools (the launcher's `<data dir>.mail.log`).
  */
 function logMail(
@@ -112,7 +115,7 @@ function logMail(
 }
 
 try {
-  const options = optionsFromEnv(process.env);
+  const options = optionsFromEnv(processEnv);
   const backend = await startEmbeddedBackend({
     ...options,
     dataDir: values.data,
@@ -142,7 +145,7 @@ try {
 
   // The launcher's handshake, not an event: one plain line it parses (scripts/with-backend.mjs).
   console.log(
-    `STANDIN_READY ${JSON.stringify({
+    `EMBEDDED_READY ${JSON.stringify({
       url: backend.url,
       anonKey: backend.anonKey,
       serviceRoleKey: backend.serviceRoleKey,

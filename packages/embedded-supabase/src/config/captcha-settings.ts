@@ -69,7 +69,7 @@ function isProvider(value: string): value is CaptchaProvider {
 function checkVerifyUrl(value: string): string {
   const url = URL.canParse(value) ? new URL(value) : null;
   if (url?.protocol !== "https:" && url?.protocol !== "http:") {
-    throw new Error(`STANDIN_CAPTCHA_VERIFY_URL must be an http(s) URL, not "${value}"`);
+    throw new Error(`EMBEDDED_CAPTCHA_VERIFY_URL must be an http(s) URL, not "${value}"`);
   }
   return value;
 }
@@ -95,12 +95,12 @@ export function resolveCaptcha(
   }
   if (!isProvider(provider)) {
     throw new Error(
-      `the CAPTCHA provider ([auth.captcha] provider or STANDIN_CAPTCHA_PROVIDER) must be ${CAPTCHA_PROVIDERS.join(" or ")}, not "${provider}"`,
+      `the CAPTCHA provider ([auth.captcha] provider or EMBEDDED_CAPTCHA_PROVIDER) must be ${CAPTCHA_PROVIDERS.join(" or ")}, not "${provider}"`,
     );
   }
   if (!secret) {
     throw new Error(
-      "CAPTCHA is on ([auth.captcha] enabled or STANDIN_CAPTCHA_ENABLED=1) but has no secret: set SUPABASE_AUTH_CAPTCHA_SECRET to the provider's secret key",
+      "CAPTCHA is on ([auth.captcha] enabled or EMBEDDED_CAPTCHA_ENABLED=1) but has no secret: set SUPABASE_AUTH_CAPTCHA_SECRET to the provider's secret key",
     );
   }
   const verifyUrl = checkVerifyUrl(given.verifyUrl?.trim() || CAPTCHA_VERIFY_URLS[provider]);

@@ -38,34 +38,34 @@ function defined<T extends object>(values: T): Partial<T> {
 
 function rateLimitsFromEnv(env: Environment): Partial<AuthRateLimits> {
   return defined({
-    signInSignUps: number(env, "STANDIN_RATE_LIMIT_SIGN_IN_SIGN_UPS"),
-    passwordFailures: number(env, "STANDIN_RATE_LIMIT_PASSWORD_FAILURES"),
-    wrongPasswords: number(env, "STANDIN_RATE_LIMIT_WRONG_PASSWORDS"),
-    emailSent: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT"),
-    emailMaxFrequency: number(env, "STANDIN_EMAIL_MAX_FREQUENCY"),
-    emailSentSiteWide: number(env, "STANDIN_RATE_LIMIT_EMAIL_SENT_SITE_WIDE"),
-    emailsPerRecipient: number(env, "STANDIN_RATE_LIMIT_EMAILS_PER_RECIPIENT"),
-    tokenVerifications: number(env, "STANDIN_RATE_LIMIT_TOKEN_VERIFICATIONS"),
-    signUpsSiteWide: number(env, "STANDIN_RATE_LIMIT_SIGN_UPS_SITE_WIDE"),
-    userUpdates: number(env, "STANDIN_RATE_LIMIT_USER_UPDATES"),
+    signInSignUps: number(env, "EMBEDDED_RATE_LIMIT_SIGN_IN_SIGN_UPS"),
+    passwordFailures: number(env, "EMBEDDED_RATE_LIMIT_PASSWORD_FAILURES"),
+    wrongPasswords: number(env, "EMBEDDED_RATE_LIMIT_WRONG_PASSWORDS"),
+    emailSent: number(env, "EMBEDDED_RATE_LIMIT_EMAIL_SENT"),
+    emailMaxFrequency: number(env, "EMBEDDED_EMAIL_MAX_FREQUENCY"),
+    emailSentSiteWide: number(env, "EMBEDDED_RATE_LIMIT_EMAIL_SENT_SITE_WIDE"),
+    emailsPerRecipient: number(env, "EMBEDDED_RATE_LIMIT_EMAILS_PER_RECIPIENT"),
+    tokenVerifications: number(env, "EMBEDDED_RATE_LIMIT_TOKEN_VERIFICATIONS"),
+    signUpsSiteWide: number(env, "EMBEDDED_RATE_LIMIT_SIGN_UPS_SITE_WIDE"),
+    userUpdates: number(env, "EMBEDDED_RATE_LIMIT_USER_UPDATES"),
   });
 }
 
 function googleFromEnv(env: Environment): EmbeddedBackendOptions["externalGoogle"] {
   const google = defined({
-    enabled: flag(env, "STANDIN_EXTERNAL_GOOGLE_ENABLED"),
-    url: text(env, "STANDIN_EXTERNAL_GOOGLE_URL"),
-    redirectUri: text(env, "STANDIN_EXTERNAL_GOOGLE_REDIRECT_URI"),
+    enabled: flag(env, "EMBEDDED_EXTERNAL_GOOGLE_ENABLED"),
+    url: text(env, "EMBEDDED_EXTERNAL_GOOGLE_URL"),
+    redirectUri: text(env, "EMBEDDED_EXTERNAL_GOOGLE_REDIRECT_URI"),
   });
   return Object.keys(google).length > 0 ? google : undefined;
 }
 
 function captchaFromEnv(env: Environment): EmbeddedBackendOptions["captcha"] {
   const captcha = defined({
-    enabled: flag(env, "STANDIN_CAPTCHA_ENABLED"),
-    provider: text(env, "STANDIN_CAPTCHA_PROVIDER"),
+    enabled: flag(env, "EMBEDDED_CAPTCHA_ENABLED"),
+    provider: text(env, "EMBEDDED_CAPTCHA_PROVIDER"),
     secret: text(env, "SUPABASE_AUTH_CAPTCHA_SECRET"),
-    verifyUrl: text(env, "STANDIN_CAPTCHA_VERIFY_URL"),
+    verifyUrl: text(env, "EMBEDDED_CAPTCHA_VERIFY_URL"),
   });
   return Object.keys(captcha).length > 0 ? captcha : undefined;
 }
@@ -75,37 +75,37 @@ function captchaFromEnv(env: Environment): EmbeddedBackendOptions["captcha"] {
  * command-line entry calls this; the library itself never reads the environment.
  */
 export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
-  const schemas = env.STANDIN_DB_SCHEMAS?.split(",")
+  const schemas = env.EMBEDDED_DB_SCHEMAS?.split(",")
     .map((schema) => schema.trim())
     .filter(Boolean);
   return defined({
     databaseUrl: text(env, "SUPABASE_DB_URL"),
     dbPoolSize: Number(env.SUPABASE_DB_POOL_SIZE) || undefined,
-    dbAcquireTimeoutMs: millisFromSeconds(number(env, "STANDIN_DB_ACQUIRE_TIMEOUT")),
-    siteUrl: env.STANDIN_SITE_URL,
-    accessTokenTtl: number(env, "STANDIN_ACCESS_TOKEN_TTL"),
-    refreshTokenReuseInterval: number(env, "STANDIN_REFRESH_TOKEN_REUSE_INTERVAL"),
-    configFile: env.STANDIN_CONFIG_FILE,
-    enableConfirmations: flag(env, "STANDIN_ENABLE_CONFIRMATIONS"),
-    enableSignup: flag(env, "STANDIN_ENABLE_SIGNUP"),
-    otpExpirySeconds: number(env, "STANDIN_OTP_EXPIRY"),
-    externalUrl: env.STANDIN_API_EXTERNAL_URL,
+    dbAcquireTimeoutMs: millisFromSeconds(number(env, "EMBEDDED_DB_ACQUIRE_TIMEOUT")),
+    siteUrl: env.EMBEDDED_SITE_URL,
+    accessTokenTtl: number(env, "EMBEDDED_ACCESS_TOKEN_TTL"),
+    refreshTokenReuseInterval: number(env, "EMBEDDED_REFRESH_TOKEN_REUSE_INTERVAL"),
+    configFile: env.EMBEDDED_CONFIG_FILE,
+    enableConfirmations: flag(env, "EMBEDDED_ENABLE_CONFIRMATIONS"),
+    enableSignup: flag(env, "EMBEDDED_ENABLE_SIGNUP"),
+    otpExpirySeconds: number(env, "EMBEDDED_OTP_EXPIRY"),
+    externalUrl: env.EMBEDDED_API_EXTERNAL_URL,
     authRateLimits: rateLimitsFromEnv(env),
     dbSchemas: schemas,
-    dbTxEnd: env.STANDIN_DB_TX_END as TxEnd | undefined,
-    dbAggregatesEnabled: env.STANDIN_DB_AGGREGATES_ENABLED === "1" ? true : undefined,
+    dbTxEnd: env.EMBEDDED_DB_TX_END as TxEnd | undefined,
+    dbAggregatesEnabled: env.EMBEDDED_DB_AGGREGATES_ENABLED === "1" ? true : undefined,
     configEnv: env,
     externalGoogle: googleFromEnv(env),
     captcha: captchaFromEnv(env),
     smtpUrl: text(env, "SMTP_URL"),
     smtpFrom: env.SMTP_FROM,
-    mailbox: flag(env, "STANDIN_MAILBOX"),
+    mailbox: flag(env, "EMBEDDED_MAILBOX"),
   });
 }
 
 /** What the command line itself takes from the environment, beside the library's options. */
 export interface CommandLineEnv {
-  /** Run the project's seed module (`STANDIN_SEED_NEWS=0` turns it off). */
+  /** Run the project's seed module (`EMBEDDED_SEED_NEWS=0` turns it off). */
   seed: boolean;
   /** Log e-mails without their links and codes: always when they really go out by SMTP. */
   redactMail: boolean;
@@ -117,8 +117,8 @@ export interface CommandLineEnv {
 
 export function commandLineEnv(env: Environment): CommandLineEnv {
   return {
-    seed: env.STANDIN_SEED_NEWS !== "0",
-    redactMail: Boolean(text(env, "SMTP_URL")) || env.STANDIN_MAIL_LOG === "redacted",
+    seed: env.EMBEDDED_SEED_NEWS !== "0",
+    redactMail: Boolean(text(env, "SMTP_URL")) || env.EMBEDDED_MAIL_LOG === "redacted",
     prettyLog: env.NODE_ENV === "development",
     logLevel: text(env, "LOG_LEVEL") ?? "info",
   };

@@ -178,7 +178,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
 
 function checkTxEnd(txEnd: string): TxEnd {
   if (!(TX_END_VALUES as readonly string[]).includes(txEnd)) {
-    throw new Error(`STANDIN_DB_TX_END must be one of ${TX_END_VALUES.join(", ")}`);
+    throw new Error(`EMBEDDED_DB_TX_END must be one of ${TX_END_VALUES.join(", ")}`);
   }
   return txEnd as TxEnd;
 }

@@ -67,7 +67,7 @@ describe("resolveCaptcha", () => {
       /must be hcaptcha or turnstile, not "recaptcha"/,
     );
     expect(() => resolveCaptcha(on, { verifyUrl: "file:///etc/passwd" })).toThrow(
-      /STANDIN_CAPTCHA_VERIFY_URL must be an http\(s\) URL/,
+      /EMBEDDED_CAPTCHA_VERIFY_URL must be an http\(s\) URL/,
     );
     // Off, the same settings are harmless.
     expect(resolveCaptcha({ ...on, enabled: false, secret: "", provider: "recaptcha" })).toEqual({
@@ -83,10 +83,10 @@ describe("the CAPTCHA variables", () => {
   it("map onto the captcha option, and none of them leave it unset", () => {
     expect(
       optionsFromEnv({
-        STANDIN_CAPTCHA_ENABLED: "1",
-        STANDIN_CAPTCHA_PROVIDER: "hcaptcha",
+        EMBEDDED_CAPTCHA_ENABLED: "1",
+        EMBEDDED_CAPTCHA_PROVIDER: "hcaptcha",
         SUPABASE_AUTH_CAPTCHA_SECRET: "shh",
-        STANDIN_CAPTCHA_VERIFY_URL: "http://127.0.0.1:8080/siteverify",
+        EMBEDDED_CAPTCHA_VERIFY_URL: "http://127.0.0.1:8080/siteverify",
       }).captcha,
     ).toEqual({
       enabled: true,
@@ -94,17 +94,17 @@ describe("the CAPTCHA variables", () => {
       secret: "shh",
       verifyUrl: "http://127.0.0.1:8080/siteverify",
     });
-    expect(optionsFromEnv({ STANDIN_CAPTCHA_ENABLED: "0" }).captcha).toEqual({ enabled: false });
+    expect(optionsFromEnv({ EMBEDDED_CAPTCHA_ENABLED: "0" }).captcha).toEqual({ enabled: false });
     expect(optionsFromEnv({}).captcha).toBeUndefined();
-    expect(() => optionsFromEnv({ STANDIN_CAPTCHA_ENABLED: "yes" })).toThrow(
-      "STANDIN_CAPTCHA_ENABLED must be 1 or 0",
+    expect(() => optionsFromEnv({ EMBEDDED_CAPTCHA_ENABLED: "yes" })).toThrow(
+      "EMBEDDED_CAPTCHA_ENABLED must be 1 or 0",
     );
   });
 
   it("turn the project's CAPTCHA on, with the provider and secret they name", () => {
     const env = {
-      STANDIN_CAPTCHA_ENABLED: "1",
-      STANDIN_CAPTCHA_PROVIDER: "turnstile",
+      EMBEDDED_CAPTCHA_ENABLED: "1",
+      EMBEDDED_CAPTCHA_PROVIDER: "turnstile",
       SUPABASE_AUTH_CAPTCHA_SECRET: "shh",
     };
     const settings = resolveSettings({ ...optionsFromEnv(env), configFile: PROJECT_CONFIG });
@@ -118,7 +118,7 @@ describe("the CAPTCHA variables", () => {
   });
 
   it("stop the backend from starting when CAPTCHA is on without a secret", async () => {
-    const options = optionsFromEnv({ STANDIN_CAPTCHA_ENABLED: "1" });
+    const options = optionsFromEnv({ EMBEDDED_CAPTCHA_ENABLED: "1" });
     await expect(
       startEmbeddedBackend({ ...options, configFile: PROJECT_CONFIG, dataDir: "memory://" }),
     ).rejects.toThrow(/set SUPABASE_AUTH_CAPTCHA_SECRET/);

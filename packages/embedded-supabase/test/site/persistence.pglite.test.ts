@@ -126,7 +126,7 @@ describe("a throw-away database", () => {
 });
 
 describe("npm run backend", () => {
-  it("prints STANDIN_READY, serves health, and exits 0 on SIGTERM", async () => {
+  it("prints EMBEDDED_READY, serves health, and exits 0 on SIGTERM", async () => {
     const dataDir = join(root, "cli");
     const child = spawn(
       process.execPath,
@@ -137,8 +137,8 @@ describe("npm run backend", () => {
     const lines = createInterface({ input: child.stdout! });
     let ready: { url: string; anonKey: string; serviceRoleKey: string } | null = null;
     for await (const line of lines) {
-      if (line.startsWith("STANDIN_READY ")) {
-        ready = JSON.parse(line.slice("STANDIN_READY ".length));
+      if (line.startsWith("EMBEDDED_READY ")) {
+        ready = JSON.parse(line.slice("EMBEDDED_READY ".length));
         break;
       }
     }

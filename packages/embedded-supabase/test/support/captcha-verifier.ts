@@ -20,7 +20,7 @@ export interface SiteverifyCall {
 }
 
 export interface TestCaptchaVerifier {
-  /** The `/siteverify` URL, for `STANDIN_CAPTCHA_VERIFY_URL`. */
+  /** The `/siteverify` URL, for `EMBEDDED_CAPTCHA_VERIFY_URL`. */
   verifyUrl: string;
   /** A URL that answers every call with an HTML error page, not JSON. */
   unavailableUrl: string;

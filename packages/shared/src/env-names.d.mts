@@ -1,0 +1,3 @@
+export function withEmbeddedNames(
+  env: Readonly<Record<string, string | undefined>>,
+): Record<string, string | undefined>;
