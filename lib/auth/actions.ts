@@ -14,12 +14,10 @@ import {
 } from "@/lib/auth/action-helpers";
 import { knownDeviceFetch } from "@/lib/auth/known-device";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
-import { requestIdOf } from "@/lib/http/request-context";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { actionLog } from "@/lib/log/request-log";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
-import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { serverEnv } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
@@ -76,10 +74,7 @@ async function emailInUse(email: string): Promise<boolean | null> {
   const supabase = createStatelessClient(
     { url: serverEndpoint().url, key },
     {
-      headers: {
-        ...forwardingHeaders(clientAddress(requestHeaders)),
-        [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
-      },
+      headers: visitorHeaders(requestHeaders),
       timeoutMs: 10_000,
     },
   );

@@ -16,9 +16,7 @@ import { FLASH_MESSAGES } from "@/lib/auth/flash";
 import { forgetPendingEmail } from "@/lib/auth/pending-email";
 import type { FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
-import { requestIdOf } from "@/lib/http/request-context";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
-import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { safeNextPath } from "@/lib/security/redirects";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createClient } from "@/lib/supabase/server";
@@ -84,10 +82,7 @@ async function verifyCode(params: VerifyEmailOtpParams): Promise<Error | boolean
   const requestHeaders = await headers();
   return attempt(async () => {
     const checker = createStatelessClient(serverEndpoint(), {
-      headers: {
-        ...forwardingHeaders(clientAddress(requestHeaders)),
-        [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
-      },
+      headers: visitorHeaders(requestHeaders),
     });
     const { data, error } = await checker.auth.verifyOtp(params);
     if (error) return error;

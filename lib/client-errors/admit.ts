@@ -6,9 +6,8 @@ import { clientNetwork } from "@gurukul/shared";
 
 import { windowLimiter } from "@/lib/client-errors/limiter";
 import { CLIENT_ERROR_LIMITS, type ClientErrorReport } from "@/lib/client-errors/report";
-import { requestIdOf } from "@/lib/http/request-context";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
-import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
+import { visitorHeaders } from "@/lib/http/visitor-headers";
+import { clientAddress } from "@/lib/security/client-address";
 import { serverEnv } from "@/lib/server-env";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createStatelessClient } from "@/lib/supabase/stateless";
@@ -84,10 +83,7 @@ async function askDatabase(
     const supabase = createStatelessClient(
       { url: serverEndpoint().url, key },
       {
-        headers: {
-          ...forwardingHeaders(address),
-          [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
-        },
+        headers: visitorHeaders(requestHeaders, address),
         timeoutMs: DATABASE_TIMEOUT_MS,
       },
     );

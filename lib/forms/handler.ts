@@ -4,10 +4,8 @@ import { CHALLENGE_HEADER } from "@/lib/forms/proof";
 import { checkedProof, issueChallenge } from "@/lib/forms/proof-of-work";
 import { readBoundedBody } from "@/lib/http/bounded-body";
 import { jsonError } from "@/lib/http/json-error";
-import { requestIdOf } from "@/lib/http/request-context";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { requestLog } from "@/lib/log/request-log";
-import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { isSameOrigin } from "@/lib/security/same-origin";
 import { serverEnv } from "@/lib/server-env";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
@@ -145,10 +143,7 @@ async function callStore(
   if (!key) return "backend_unavailable";
   // The call leaves from this server; pass the visitor's address on for per-client limits, and
   // the request's id for the backend's log.
-  const headers = {
-    ...forwardingHeaders(clientAddress(requestHeaders)),
-    [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
-  };
+  const headers = visitorHeaders(requestHeaders);
   const supabase = createStatelessClient(
     { url: endpoint.url, key },
     { headers, timeoutMs: 10_000 },

@@ -1,9 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 
-import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
-import { requestIdOf } from "@/lib/http/request-context";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { verifiedClaims } from "@/lib/supabase/claims";
 import { isHttpsRequest, SESSION_MARKER_COOKIE, sessionCookieOptions } from "@/lib/supabase/config";
 import type { Database } from "@/lib/supabase/database.types";
@@ -30,10 +28,7 @@ export async function updateSession(request: NextRequest) {
     cookieOptions: sessionCookieOptions(secure),
     // A token refresh leaves from this server on the visitor's behalf.
     global: {
-      headers: {
-        ...forwardingHeaders(clientAddress(request.headers)),
-        [REQUEST_ID_HEADER]: requestIdOf(request.headers),
-      },
+      headers: visitorHeaders(request.headers),
     },
     cookies: {
       getAll: () => request.cookies.getAll(),

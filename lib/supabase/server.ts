@@ -3,9 +3,7 @@ import "server-only";
 import { createServerClient } from "@supabase/ssr";
 import { cookies, headers } from "next/headers";
 
-import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
-import { requestIdOf } from "@/lib/http/request-context";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { isHttpsRequest, sessionCookieOptions } from "@/lib/supabase/config";
 import type { Database } from "@/lib/supabase/database.types";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
@@ -30,10 +28,7 @@ export async function createClient({ fetch }: { fetch?: typeof globalThis.fetch 
     cookieOptions: sessionCookieOptions(secure),
     global: {
       fetch,
-      headers: {
-        ...forwardingHeaders(clientAddress(requestHeaders)),
-        [REQUEST_ID_HEADER]: requestIdOf(requestHeaders),
-      },
+      headers: visitorHeaders(requestHeaders),
     },
     cookies: {
       getAll: () => cookieStore.getAll(),

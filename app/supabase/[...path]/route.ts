@@ -1,9 +1,7 @@
 import type { NextRequest } from "next/server";
 
-import { requestIdOf } from "@/lib/http/request-context";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id.mjs";
+import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { withRequest } from "@/lib/http/with-request";
-import { clientAddress, forwardingHeaders } from "@/lib/security/client-address";
 import { serverEnv } from "@/lib/server-env";
 import { EMBEDDED_KEY_PLACEHOLDER } from "@/lib/supabase/config";
 
@@ -99,8 +97,7 @@ async function forward(request: NextRequest, { params }: { params: Promise<{ pat
     headers.set("authorization", `Bearer ${key}`);
   }
   // The backend keys its limits on the rightmost entry: give it only the address we trust.
-  headers.set(REQUEST_ID_HEADER, requestIdOf(request.headers));
-  for (const [name, value] of Object.entries(forwardingHeaders(clientAddress(request.headers)))) {
+  for (const [name, value] of Object.entries(visitorHeaders(request.headers))) {
     headers.set(name, value);
   }
 
