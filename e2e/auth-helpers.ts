@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 
+import type { MailboxMessage } from "@gurukul/embedded-supabase";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 import { EMBEDDED_KEY_PLACEHOLDER } from "@/lib/supabase/config";
@@ -44,18 +45,7 @@ export const ACCOUNT_MAIL_SUBJECTS = {
   emailChange: "Confirm your new Gurukul Code e-mail address",
 } as const;
 
-/** One e-mail in the backend's local mailbox (`/_mailbox/api/messages`). */
-export type MailboxMessage = {
-  id: string;
-  source: "backend" | "site";
-  to: string;
-  replyTo: string;
-  subject: string;
-  html: string;
-  text: string;
-  link: string;
-  code: string | null;
-};
+export type { MailboxMessage };
 
 /** The local mailbox of the backend whose data directory is `dataDir`, from its ready file. */
 export async function mailboxUrl(dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e") {

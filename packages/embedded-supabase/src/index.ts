@@ -9,6 +9,7 @@ export type { EmbeddedBackendOptions, TxEnd } from "./config/options";
 export type { AuthRateLimits } from "./auth/limits";
 export type { RestLimits } from "./rest/limits";
 export type { MailKind, MailMessage } from "./mail/types";
+export type { MailboxMessage } from "./mail/mailbox";
 export type { JwtClaims } from "./jwt/tokens";
 export { openDatabase } from "./db/database";
 export type { Database, OpenDatabaseOptions, Transaction } from "./db/database";
