@@ -18,6 +18,7 @@ import type { FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { safeNextPath } from "@/lib/security/redirects";
+import { isSameOrigin } from "@/lib/security/same-origin";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createClient } from "@/lib/supabase/server";
 import { createStatelessClient } from "@/lib/supabase/stateless";
@@ -37,6 +38,17 @@ async function afterRedeemed(type: EmailLinkType | null, signedIn: boolean, next
 }
 
 /**
+ * Whether a post is the page's own button pressed in a browser: `Sec-Fetch-Site` (sent by every
+ * current browser) says same-origin, and an `Origin` naming this site is there. Next lets a post
+ * without `Origin` through; here it would sign the browser that sent it into someone's account.
+ */
+function fromThisSite(requestHeaders: Headers): boolean {
+  const fetchSite = requestHeaders.get("sec-fetch-site");
+  if (fetchSite !== null && fetchSite !== "same-origin") return false;
+  return requestHeaders.get("origin") !== null && isSameOrigin(requestHeaders);
+}
+
+/**
  * The button of `/auth/confirm`: only this POST redeems an e-mailed link, so a mail scanner that
  * opens the link (a GET) leaves it working. A `token_hash` works in any browser (the address is
  * confirmed, and this browser signed in); a PKCE `code` only in the browser that asked for it.
@@ -51,6 +63,7 @@ export async function confirmEmailLinkAction(formData: FormData): Promise<void> 
     typeof rawNext === "string" && rawNext !== ""
       ? safeNextPath(rawNext)
       : defaultDestination(type);
+  if (!fromThisSite(await headers())) redirect(invalidLinkPage(type));
 
   const outcome = await attempt(async () => {
     const supabase = await createClient();
