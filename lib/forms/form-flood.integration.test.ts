@@ -160,7 +160,7 @@ describe("contact messages past the site-wide normal rate", { timeout: 120_000 }
   });
 });
 
-describe("list sign-ups past the site-wide normal rate", () => {
+describe("list sign-ups past the site-wide normal rate", { timeout: 120_000 }, () => {
   const request = (forwardedFor: string, headers: Record<string, string> = {}) =>
     fetch(`${backend().standIn.url}/rest/v1/rpc/request_subscription`, {
       method: "POST",
