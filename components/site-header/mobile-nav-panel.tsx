@@ -135,6 +135,7 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
       <ul className="space-y-1">
         {mainNav.map((item) => {
           const active = isActive(item, pathname);
+          const look = clsx(panelLink, active ? "bg-primary-soft text-primary" : "hover:bg-muted");
           if (!item.submenu) {
             return (
               <NavLink
@@ -142,10 +143,7 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
                 href={item.path}
                 current={active}
                 onClick={onNavigate}
-                className={clsx(
-                  panelLink,
-                  active ? "bg-primary-soft text-primary" : "hover:bg-muted",
-                )}
+                className={look}
               >
                 {item.title}
               </NavLink>
@@ -161,10 +159,7 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
                 aria-expanded={expanded}
                 aria-controls={listId}
                 onClick={() => setOpenSubmenu(expanded ? null : item.path)}
-                className={clsx(
-                  panelLink,
-                  active ? "bg-primary-soft text-primary" : "hover:bg-muted",
-                )}
+                className={look}
               >
                 {item.title}
                 <Icon
