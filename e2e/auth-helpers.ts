@@ -136,3 +136,10 @@ export function toasts(page: Page) {
 export function accountState(page: Page) {
   return page.getByTestId("account-controls").first();
 }
+
+/** A new member's landing: the home page, the "Account created" toast, the header signed in. */
+export async function expectNewMemberHome(page: Page) {
+  await expect(page).toHaveURL("/");
+  await expect(toasts(page).getByText("Account created")).toBeVisible();
+  await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+}

@@ -4,8 +4,9 @@ import { SESSION_MARKER_COOKIE } from "@/lib/supabase/config";
 
 import { CONFIRM_DATA_DIR, CONFIRM_PORT } from "../playwright.config";
 import {
-  accountState,
   ACCOUNT_MAIL_SUBJECTS,
+  accountState,
+  expectNewMemberHome,
   lastMailedCode,
   requestEmailChange,
   toasts,
@@ -61,9 +62,7 @@ test("sign-up, password reset and e-mail change each finish by typing the e-mail
     await checkA11y(page);
     const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
     await typeCode(page, code, "Confirm with Code");
-    await expect(page).toHaveURL("/");
-    await expect(toasts(page).getByText("Account created")).toBeVisible();
-    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+    await expectNewMemberHome(page);
   });
 
   const newEmail = `coded-new-${user.email}`;

@@ -1,7 +1,13 @@
 import type { Page } from "@playwright/test";
 
 import { OIDC_ISSUER } from "../playwright.config";
-import { accountState, createAccount, toasts, uniqueCredentials } from "./auth-helpers";
+import {
+  accountState,
+  createAccount,
+  expectNewMemberHome,
+  toasts,
+  uniqueCredentials,
+} from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -75,9 +81,7 @@ test.describe("Continue with Google", () => {
     await page.goto("/signup");
     await continueWithGoogle(page, email);
 
-    await expect(page).toHaveURL("/");
-    await expect(toasts(page).getByText("Account created")).toBeVisible();
-    await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+    await expectNewMemberHome(page);
 
     const methods = await signedInMethods(page);
     await expect(page.getByTestId("profile-name")).toHaveText(name);

@@ -2,8 +2,9 @@ import type { Page } from "@playwright/test";
 
 import { CONFIRM_DATA_DIR, CONFIRM_PORT } from "../playwright.config";
 import {
-  accountState,
   ACCOUNT_MAIL_SUBJECTS,
+  accountState,
+  expectNewMemberHome,
   lastMailedLink,
   openMailedLink,
   toasts,
@@ -87,9 +88,7 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
   await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
   await checkA11y(page);
   await page.getByRole("button", { name: CONFIRM }).click();
-  await expect(page).toHaveURL("/");
-  await expect(toasts(page).getByText("Account created")).toBeVisible();
-  await expect(accountState(page)).toHaveAttribute("data-auth", "signed-in");
+  await expectNewMemberHome(page);
 });
 
 test("a used or invalid confirmation link says so and sends a new one @desktop", async ({
