@@ -35,6 +35,16 @@ async function startOfMinute(needMs = 6_000) {
 }
 
 // A test may first wait up to 30 s for a fresh minute, then send its burst.
+/** The report ceiling as the migration sets it, with no hits counted against it. */
+async function resetClientErrorCeiling() {
+  await backend().standIn.query(
+    "update private.rate_limit_ceilings set max_hits = 300, window_seconds = 60 where limit_name = 'client_error'",
+  );
+  await backend().standIn.query(
+    "delete from private.rate_limits where bucket like 'client_error:*%'",
+  );
+}
+
 describe("POST /api/client-errors", { timeout: 90_000 }, () => {
   const saved = { ...process.env };
   let log: ReturnType<typeof captureLog>;
@@ -96,12 +106,7 @@ describe("POST /api/client-errors", { timeout: 90_000 }, () => {
         expect.objectContaining({ level: "warn", route: "/api/client-errors" }),
       ]);
     } finally {
-      await backend().standIn.query(
-        "update private.rate_limit_ceilings set max_hits = 300, window_seconds = 60 where limit_name = 'client_error'",
-      );
-      await backend().standIn.query(
-        "delete from private.rate_limits where bucket like 'client_error:*%'",
-      );
+      await resetClientErrorCeiling();
     }
   });
 
@@ -158,12 +163,7 @@ describe("POST /api/client-errors", { timeout: 90_000 }, () => {
       expect((await POST(report(rotating(network()), boundary, "boundary"))).status).toBe(204);
       expect(logged("client.error", boundary)).toHaveLength(1);
     } finally {
-      await backend().standIn.query(
-        "update private.rate_limit_ceilings set max_hits = 300, window_seconds = 60 where limit_name = 'client_error'",
-      );
-      await backend().standIn.query(
-        "delete from private.rate_limits where bucket like 'client_error:*%'",
-      );
+      await resetClientErrorCeiling();
     }
   });
 
