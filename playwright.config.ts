@@ -144,7 +144,7 @@ function siteServer(
 /** Where e2e/start-servers.mjs answers once every server below does. */
 const serversReadyPort = port + 8;
 
-const servers: Server[] = [
+const allServers: Server[] = [
   {
     name: "OpenID provider",
     command: ["node_modules/.bin/tsx", "e2e/oidc-provider.ts"],
@@ -236,6 +236,21 @@ const servers: Server[] = [
     EMBEDDED_CAPTCHA_VERIFY_URL: `${CAPTCHA_VERIFIER}/turnstile/v0/siteverify`,
   }),
 ];
+
+/**
+ * The servers a run on the second engine needs (`E2E_MAIN_SERVERS_ONLY=1`, set by scripts/test.mjs):
+ * the specs it repeats use the main site, its Google and webhook stand-ins, and the site without
+ * Google; the others would only spend start-up time.
+ */
+const MAIN_SERVERS = new Set([
+  "OpenID provider",
+  "webhook receiver",
+  `site ${port}`,
+  `site ${newsEmptyPort}`,
+]);
+const servers = process.env.E2E_MAIN_SERVERS_ONLY
+  ? allServers.filter(({ name }) => MAIN_SERVERS.has(name))
+  : allServers;
 
 /**
  * Runs against the production build served by plain `next start`, as Vercel serves it and `npm start`

@@ -95,6 +95,27 @@ export async function lastMailedCode(
   return (await lastMail(subject, email, dataDir))?.code ?? null;
 }
 
+/**
+ * The link or code of the newest mail of `subject` to `email` that differs from `previous`,
+ * waited for until the mail arrives.
+ */
+export async function awaitMailed(
+  part: "link" | "code",
+  subject: string,
+  email: string,
+  dataDir: string,
+  previous: string | null = null,
+): Promise<string> {
+  let found: string | null = null;
+  await expect
+    .poll(async () => {
+      found = (await lastMail(subject, email, dataDir))?.[part] ?? null;
+      return found !== null && found !== previous;
+    })
+    .toBe(true);
+  return found!;
+}
+
 export function lastRecoveryLink(email: string): Promise<string | null> {
   return lastMailedLink(ACCOUNT_MAIL_SUBJECTS.recovery, email);
 }
@@ -119,6 +140,21 @@ export async function requestEmailChange(page: Page, newEmail: string) {
   await page.getByLabel("New e-mail").fill(newEmail);
   await page.getByRole("button", { name: "Change E-mail" }).click();
   await expect(page.getByTestId("pending-email")).toContainText(newEmail);
+}
+
+/** Fills in and sends the sign-up form of the page it is on. */
+export async function submitSignUp(page: Page, user: Credentials) {
+  await page.getByLabel("Full name").fill(user.name);
+  await page.getByLabel("E-mail").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+/** Signs up on a site that confirms addresses first: the page then asks to check the e-mail. */
+export async function signUpToConfirm(page: Page, user: Credentials) {
+  await page.goto("/signup");
+  await submitSignUp(page, user);
+  await expect(page.getByText("Check your e-mail")).toBeVisible();
 }
 
 export async function logIn(page: Page, { email, password }: Credentials, path = "/login") {

@@ -350,7 +350,11 @@ test.describe("account menu", () => {
     await expect(page).toHaveURL("/profile");
   });
 
-  test("follows sign-in and sign-out in another tab", async ({ page, context, request }) => {
+  test("follows sign-in and sign-out in another tab @desktop", async ({
+    page,
+    context,
+    request,
+  }) => {
     const user = await createAccount(request, uniqueCredentials("tabs"));
     const other = await context.newPage();
     await other.goto("/about");

@@ -57,7 +57,7 @@ test.describe("the human check", () => {
   // Each test walks several auth forms through a second server: up to 20 s on two slow cores.
   test.slow();
 
-  test("shows on the auth forms under a policy that allows Cloudflare and nothing inline", async ({
+  test("shows on the auth forms under a policy that allows Cloudflare and nothing inline @desktop", async ({
     page,
     checkA11y,
   }) => {

@@ -6,42 +6,24 @@ import { CONFIRM_DATA_DIR, CONFIRM_PORT } from "../playwright.config";
 import {
   ACCOUNT_MAIL_SUBJECTS,
   accountState,
+  awaitMailed,
   expectNewMemberHome,
-  lastMailedCode,
   requestEmailChange,
+  signUpToConfirm,
   toasts,
   uniqueCredentials,
 } from "./auth-helpers";
-import type { Credentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // The app whose backend requires e-mail confirmation, as a hosted project does by default.
 test.use({ baseURL: `http://127.0.0.1:${CONFIRM_PORT}` });
 
-/** The code of the newest mail of `subject` to `email` that differs from `previous`. */
-async function mailedCode(subject: string, email: string, previous: string | null = null) {
-  let code: string | null = null;
-  await expect
-    .poll(async () => {
-      code = await lastMailedCode(subject, email, CONFIRM_DATA_DIR);
-      return code !== null && code !== previous;
-    })
-    .toBe(true);
-  return code!;
-}
+const mailedCode = (subject: string, email: string, previous: string | null = null) =>
+  awaitMailed("code", subject, email, CONFIRM_DATA_DIR, previous);
 
 /** A 6-digit code that is not `code`. */
 function wrongCode(code: string, offset = 1): string {
   return String((Number(code) + offset) % 1_000_000).padStart(6, "0");
-}
-
-async function signUp(page: Page, user: Credentials) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(user.name);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Check your e-mail")).toBeVisible();
 }
 
 async function typeCode(page: Page, code: string, button: string) {
@@ -58,7 +40,7 @@ test("sign-up, password reset and e-mail change each finish by typing the e-mail
   const user = uniqueCredentials("coded");
 
   await test.step("sign-up: the code confirms the address and signs in", async () => {
-    await signUp(page, user);
+    await signUpToConfirm(page, user);
     await checkA11y(page);
     const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
     await typeCode(page, code, "Confirm with Code");
@@ -100,7 +82,7 @@ test("sign-up, password reset and e-mail change each finish by typing the e-mail
 
 test("five wrong codes kill the code, and the screen says so @desktop", async ({ page }) => {
   const user = uniqueCredentials("guessed");
-  await signUp(page, user);
+  await signUpToConfirm(page, user);
   const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
 
   for (let guess = 1; guess <= 4; guess++) {
@@ -130,7 +112,7 @@ test("the Check your e-mail screen stays on reload until the visitor starts over
   page,
 }) => {
   const user = uniqueCredentials("reloaded");
-  await signUp(page, user);
+  await signUpToConfirm(page, user);
   await page.reload();
   await expect(
     page.getByText(`We sent a confirmation link and a 6-digit code to ${user.email}`),
@@ -151,7 +133,7 @@ test.describe("without JavaScript @desktop", () => {
     page,
   }) => {
     const user = uniqueCredentials("nojs-code");
-    await signUp(page, user);
+    await signUpToConfirm(page, user);
     const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
 
     await typeCode(page, wrongCode(code), "Confirm with Code");
@@ -170,7 +152,7 @@ test.describe("without JavaScript @desktop", () => {
 
   test("a wrong reset code answers on the reset's Check your e-mail screen", async ({ page }) => {
     const user = uniqueCredentials("nojs-reset");
-    await signUp(page, user);
+    await signUpToConfirm(page, user);
     const code = await mailedCode(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
     await typeCode(page, code, "Confirm with Code");
     await expect(page).toHaveURL(/\/$/);

@@ -1,45 +1,26 @@
 import { request as playwrightRequest } from "@playwright/test";
-import type { Page } from "@playwright/test";
 
 import { CONFIRM_DATA_DIR, CONFIRM_PORT } from "../playwright.config";
 import {
   ACCOUNT_MAIL_SUBJECTS,
   accountState,
+  awaitMailed,
   expectNewMemberHome,
-  lastMailedLink,
   logIn,
   mailboxUrl,
   requestEmailChange,
+  signUpToConfirm,
   toasts,
   uniqueCredentials,
 } from "./auth-helpers";
-import type { Credentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 // The app whose backend requires e-mail confirmation, as a hosted project does by default.
 const SITE = `http://127.0.0.1:${CONFIRM_PORT}`;
 test.use({ baseURL: SITE });
 
-/** The newest link of `subject` mailed to `email` that differs from `previous`. */
-async function mailedLink(subject: string, email: string, previous: string | null = null) {
-  let link: string | null = null;
-  await expect
-    .poll(async () => {
-      link = await lastMailedLink(subject, email, CONFIRM_DATA_DIR);
-      return link !== null && link !== previous;
-    })
-    .toBe(true);
-  return link!;
-}
-
-async function signUp(page: Page, user: Credentials) {
-  await page.goto("/signup");
-  await page.getByLabel("Full name").fill(user.name);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Check your e-mail")).toBeVisible();
-}
+const mailedLink = (subject: string, email: string, previous: string | null = null) =>
+  awaitMailed("link", subject, email, CONFIRM_DATA_DIR, previous);
 
 /**
  * What a mail security scanner does before the person opens the mail: a cookie-less GET of the
@@ -63,7 +44,7 @@ test("a scanner that opens each kind of link first leaves it working for the per
   // Three account flows, each with its own e-mail round trip.
   test.slow();
   const user = uniqueCredentials("scanned");
-  await signUp(page, user);
+  await signUpToConfirm(page, user);
 
   await test.step("sign-up: the link shows a page with one button", async () => {
     const link = await mailedLink(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
@@ -118,7 +99,7 @@ test("a link opened without JavaScript still confirms on the button's press @des
   const page = await context.newPage();
   try {
     const user = uniqueCredentials("nojs");
-    await signUp(page, user);
+    await signUpToConfirm(page, user);
     const link = await mailedLink(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
     await page.goto(link);
     await page.getByRole("button", { name: "Confirm my e-mail" }).click();
@@ -135,7 +116,7 @@ test("signing up in one browser and confirming in another works, and both can lo
   browser,
 }) => {
   const user = uniqueCredentials("twodevices");
-  await signUp(page, user);
+  await signUpToConfirm(page, user);
   const link = await mailedLink(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
 
   const phone = await browser.newContext({ baseURL: SITE });
@@ -163,7 +144,7 @@ test("a mail opened in the local mailbox leads on through its button @desktop", 
   // A page of its own: the mailbox is the backend's, not one of the site's pages.
   const page = await context.newPage();
   const user = uniqueCredentials("mailbox");
-  await signUp(page, user);
+  await signUpToConfirm(page, user);
   await mailedLink(ACCOUNT_MAIL_SUBJECTS.signup, user.email);
 
   await page.goto(await mailboxUrl(CONFIRM_DATA_DIR));

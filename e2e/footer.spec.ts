@@ -43,13 +43,13 @@ test("the footer holds the contact details, social icons, columns and copyright"
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Gurukul Code`);
 });
 
-test("footer links navigate", async ({ page }) => {
+test("footer links navigate @desktop", async ({ page }) => {
   await page.goto("/about");
   await page.getByTestId("site-footer").getByRole("link", { name: "Enterprise Solutions" }).click();
   await expect(page).toHaveURL("/enterprise");
 });
 
-test("footer items that name a page we have link to it", async ({ page }) => {
+test("footer items that name a page we have link to it @desktop", async ({ page }) => {
   await page.goto("/enterprise");
   const nav = page.getByTestId("site-footer").getByRole("navigation", { name: "Footer" });
   for (const [name, path] of [

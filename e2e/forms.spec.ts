@@ -118,7 +118,7 @@ test.describe("contact form", () => {
     });
   });
 
-  test("shows inline field errors before sending", async ({ page }) => {
+  test("shows inline field errors before sending @desktop", async ({ page }) => {
     await page.goto("/contact");
     const main = page.getByRole("main");
     await main.getByLabel("Name", { exact: true }).fill("   ");
@@ -131,7 +131,7 @@ test.describe("contact form", () => {
     await expect(main.getByLabel("Message", { exact: true })).toHaveValue("Hello");
   });
 
-  test("an empty send shows our messages, not the browser's", async ({ page }) => {
+  test("an empty send shows our messages, not the browser's @desktop", async ({ page }) => {
     await page.goto("/contact");
     const main = page.getByRole("main");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -151,7 +151,7 @@ test.describe("contact form", () => {
 
 // The pages are prerendered; a post sent without JavaScript goes to the form's server action and
 // the page comes back rendered with its answer.
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript @desktop", () => {
   test.use({ javaScriptEnabled: false });
 
   test.describe("the contact form", () => {
@@ -275,7 +275,9 @@ test("a post sent before the script ran is answered in place, and the page then 
 });
 
 test.describe("newsletter", () => {
-  test("thanks for 3 seconds, then resets; a repeat succeeds quietly", async ({ page }) => {
+  test("thanks for 3 seconds, then resets; a repeat succeeds quietly @desktop", async ({
+    page,
+  }) => {
     await page.clock.install();
     const email = uniqueAddress("ui-news");
     await page.goto("/");
@@ -325,7 +327,7 @@ for (const [path, button, source] of [
   ["/community", "Notify Me at Launch", "community"],
 ] as const) {
   test.describe(`notify-me on ${path}`, () => {
-    test("stores the address with its source and confirms", async ({ page }) => {
+    test("stores the address with its source and confirms @desktop", async ({ page }) => {
       const email = uniqueAddress(`ui-${source}`);
       await page.goto(path);
       const main = page.getByRole("main");

@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
  * cards' icons in a client component, the footer its social marks.
  */
 for (const path of ["/", "/ai-updates", "/contact"]) {
-  test(`${path} draws every icon inline, with Lucide's strokes`, async ({ page }) => {
+  test(`${path} draws every icon inline, with Lucide's strokes @desktop`, async ({ page }) => {
     // Images (the illustrations, the footer's logo) may be SVG files; a `<use>` of a sprite
     // fetches its file as a document, which no icon may do.
     const svgDocuments: string[] = [];

@@ -110,7 +110,7 @@ test("polling shows a newly ingested item without a reload @desktop", async ({ p
   ).toBe(true);
 });
 
-test("the empty state offers a refresh that loads again", async ({ page, checkA11y }) => {
+test("the empty state offers a refresh that loads again @desktop", async ({ page, checkA11y }) => {
   await page.goto(`${emptyURL}/ai-updates`);
   await expect(page.getByText("No news items found.")).toBeVisible();
   await checkA11y(page);
@@ -136,7 +136,7 @@ test.describe("backend down", () => {
   // A retry from the error card answers 503, which Chromium logs as a failed resource load.
   test.use({ expectedConsoleErrors: [/status of 503/] });
 
-  test("shows the error card with hints and a toast", async ({ page, checkA11y }) => {
+  test("shows the error card with hints and a toast @desktop", async ({ page, checkA11y }) => {
     await page.goto(`${downURL}/ai-updates`);
     const card = page.getByTestId("news-error");
     await expect(card.getByRole("heading", { name: "Error Loading Updates" })).toBeVisible();

@@ -1,10 +1,19 @@
+import type { Page } from "@playwright/test";
+
 import { comingSoonOffers } from "@/content/coming-soon";
 import { siteRoutes } from "@/content/routes";
 import { isRenderedPerRequest } from "@/lib/security/csp.mjs";
 
 import { expectStrictPolicy, violations, watchViolations } from "./csp-helpers";
 import { expect, test } from "./fixtures";
-import { brokenHeadingWords, MIN_FIELD_HEIGHT, textFieldHeights } from "./page-checks";
+import {
+  brokenHeadingWords,
+  gapAboveClosingCta,
+  holedLastRows,
+  LAYOUT_WIDTHS,
+  MIN_FIELD_HEIGHT,
+  textFieldHeights,
+} from "./page-checks";
 
 /**
  * The routes with a text field on them: the newsletter on `/`, the contact form and every
@@ -12,12 +21,40 @@ import { brokenHeadingWords, MIN_FIELD_HEIGHT, textFieldHeights } from "./page-c
  */
 const ROUTES_WITH_FIELDS = new Set<string>(["/", "/contact", ...Object.keys(comingSoonOffers)]);
 
+/** Pages with a list of cards or items in columns: the hole check must find one on each. */
+const ROUTES_WITH_CARD_LISTS = new Set<string>(["/", "/about", "/ai-assessment", "/ai-updates"]);
+
+/** Pages whose closing call to action follows a section of text, with no tall empty band between. */
+const ROUTES_WITH_CLOSING_CTA = new Set<string>([
+  "/platform",
+  "/ai-assessment",
+  "/about",
+  "/enterprise",
+]);
+
+/**
+ * Lists of cards whose last row leaves a hole, at every width the layouts change at: checked on
+ * the desktop visit, which resizes its window through the widths.
+ */
+async function expectNoHoledLastRows(page: Page, path: string) {
+  const holes: string[] = [];
+  let looked = 0;
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const found = await holedLastRows(page);
+    looked += found.looked;
+    holes.push(...found.holes.map((hole) => `${path} at ${width} px: ${hole}`));
+  }
+  expect(holes).toEqual([]);
+  if (ROUTES_WITH_CARD_LISTS.has(path)) expect(looked, "lists of cards seen").toBeGreaterThan(0);
+}
+
 // One visit per route and size checks everything a page owes every visitor.
 for (const route of siteRoutes) {
-  test(`${route.path} renders its content, metadata, strict CSP, whole heading words, 44 px fields and no a11y violations`, async ({
+  test(`${route.path} renders its content, metadata, strict CSP, whole heading words, 44 px fields, no a11y violations and no holed card rows`, async ({
     page,
     checkA11y,
-  }) => {
+  }, testInfo) => {
     await watchViolations(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
@@ -46,6 +83,11 @@ for (const route of siteRoutes) {
     expect(fields.length > 0, "a text field shows").toBe(ROUTES_WITH_FIELDS.has(route.path));
     expect(fields.filter(({ height }) => height < MIN_FIELD_HEIGHT)).toEqual([]);
     await checkA11y(page);
+    if (testInfo.project.name !== "desktop") return;
+    if (ROUTES_WITH_CLOSING_CTA.has(route.path)) {
+      expect(await gapAboveClosingCta(page)).toBeLessThanOrEqual(130);
+    }
+    await expectNoHoledLastRows(page, route.path);
   });
 }
 

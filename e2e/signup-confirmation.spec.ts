@@ -7,6 +7,7 @@ import {
   expectNewMemberHome,
   lastMailedLink,
   openMailedLink,
+  submitSignUp,
   toasts,
   uniqueCredentials,
 } from "./auth-helpers";
@@ -22,13 +23,6 @@ const CONFIRM = "Confirm my e-mail";
 async function signUp(page: Page, user: Credentials) {
   await page.goto("/signup");
   await submitSignUp(page, user);
-}
-
-async function submitSignUp(page: Page, user: Credentials) {
-  await page.getByLabel("Full name").fill(user.name);
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password").fill(user.password);
-  await page.getByRole("button", { name: "Create Account" }).click();
 }
 
 /** Counts, from now on, the changes to the document that leave it without a title. */

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 // (scripts/lib/compile-hints.mjs), on prerendered pages under their script hashes and on pages
 // rendered per request under their nonce alike; the page still hydrates under its policy.
 for (const path of ["/", "/career-development", "/login"]) {
-  test(`${path} starts the app from scripts marked for eager compilation`, async ({
+  test(`${path} starts the app from scripts marked for eager compilation @desktop`, async ({
     page,
     request,
   }) => {

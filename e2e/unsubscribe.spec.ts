@@ -31,7 +31,7 @@ async function subscription(email: string, source = "newsletter") {
   return row!;
 }
 
-test("the unsubscribe link names the address and list, and one button unsubscribes", async ({
+test("the unsubscribe link names the address and list, and one button unsubscribes @desktop", async ({
   page,
   request,
   checkA11y,

@@ -138,14 +138,18 @@ try {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   };
   /** The e2e suite (or the given specs) with its main backend on PGlite, or on PostgreSQL. */
-  async function endToEnd(title, specs, { postgresBackend }) {
+  async function endToEnd(title, specs, { postgresBackend, mainServersOnly = false }) {
     const postgres = postgresBackend ? await startTestPostgres() : null;
     try {
       await step(
         `${title}${postgres ? " (backend on PostgreSQL)" : ""}`,
         "npx",
         ["playwright", "test", ...specs],
-        { ...e2eEnv, ...(postgres ? { E2E_DB_URL: postgres.url } : {}) },
+        {
+          ...e2eEnv,
+          ...(postgres ? { E2E_DB_URL: postgres.url } : {}),
+          ...(mainServersOnly ? { E2E_MAIN_SERVERS_ONLY: "1" } : {}),
+        },
       );
     } finally {
       await postgres?.stop();
@@ -153,9 +157,15 @@ try {
   }
   await endToEnd("End-to-end tests", playwrightArgs, { postgresBackend: onPostgres });
   if (!e2eOnly && !onPostgres && playwrightArgs.length === 0) {
-    await endToEnd("End-to-end tests on the second engine", ON_BOTH_ENGINES, {
-      postgresBackend: true,
-    });
+    // At desktop size only: what differs between the engines is the backend's, not the layout's.
+    await endToEnd(
+      "End-to-end tests on the second engine",
+      [...ON_BOTH_ENGINES, "--project=desktop"],
+      {
+        postgresBackend: true,
+        mainServersOnly: true,
+      },
+    );
   }
   printPhases();
   console.log("\n✔ All tests passed");
