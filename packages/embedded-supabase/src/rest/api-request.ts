@@ -6,8 +6,8 @@ import { RestError } from "../http/errors";
 import { bearerToken, forwardedFor, header, readBuffer } from "../http/http";
 import { nowSeconds, verifyJwt } from "../jwt/tokens";
 import type { SigningKeys } from "../jwt/keys";
-import { parsePreferences, parseQuery, parseRangeHeader } from "./request";
-import type { Preferences, QueryParams, Range } from "./request";
+import { parsePreferences, parseQuery, parseRangeHeader } from "./grammar";
+import type { Preferences, QueryParams, Range } from "./grammar";
 import { FORWARDED_HEADERS } from "./context";
 import type { ApiRequest, Caller, Media, RestConfig } from "./context";
 

@@ -3,7 +3,7 @@ import type { TxEnd } from "../config/options";
 import type { ApiRole, Database, Transaction } from "../db/database";
 import type { SigningKeys } from "../jwt/keys";
 import type { RestLimits } from "./limits";
-import type { Preferences, QueryParams, Range } from "./request";
+import type { Preferences, QueryParams, Range } from "./grammar";
 
 export interface RestConfig {
   /** Exposed schemas; the first is the default (PostgREST's `db-schemas`). */

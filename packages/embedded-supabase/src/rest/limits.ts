@@ -1,6 +1,6 @@
 import { RestError } from "../http/errors";
 import { regexProblem } from "./regex";
-import type { FilterNode, QueryParams } from "./request";
+import type { FilterNode, QueryParams } from "./grammar";
 
 /**
  * Bounds on one `/rest/v1` request. PGlite runs one statement at a time and cannot interrupt one

@@ -1,7 +1,7 @@
 import type { Catalog, Column, ForeignKey, FunctionInfo, Relation } from "./schema-cache";
 import { RestError } from "../http/errors";
-import { FTS_OPERATORS, OPERATORS, parseError } from "./request";
-import type { Field, FilterNode, OrderTerm, QueryParams, Range, SelectItem } from "./request";
+import { FTS_OPERATORS, OPERATORS, parseError } from "./grammar";
+import type { Field, FilterNode, OrderTerm, QueryParams, Range, SelectItem } from "./grammar";
 
 /**
  * Turns parsed requests into SQL the way PostgREST does: every embedded resource is a lateral

@@ -8,7 +8,7 @@ import {
   parseQuery,
   parseRangeHeader,
   parseSelect,
-} from "../../src/rest/request";
+} from "../../src/rest/grammar";
 
 const refused = (code = "PGRST100") => expect.objectContaining({ code });
 
