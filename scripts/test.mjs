@@ -93,12 +93,11 @@ async function together(name, steps) {
 
 try {
   if (!e2eOnly) {
-    // The type check covers Next's route types and its check of each page's exports, so the
-    // build below need not type-check again.
-    await step("Route types", "npx", ["next", "typegen"]);
+    // The type check covers Next's route types (written first by `next typegen`) and its check of
+    // each page's exports, so the build below need not type-check again.
     await together("Static checks", [
       ["Lint", "npx", ["eslint", "."]],
-      ["Types", "npx", ["tsc", "--noEmit"]],
+      ["Types", "sh", ["-c", "npx next typegen && npx tsc --noEmit"]],
       ["Format", "npx", ["prettier", "--check", "."]],
     ]);
     await step("Unit and integration tests (PGlite)", "npx", [
