@@ -49,6 +49,9 @@ export default defineConfig({
   },
   test: {
     environment: "node",
+    // A test that starts a database of its own takes seconds; twice Vitest's default leaves room
+    // for a busy machine without hiding a hang.
+    testTimeout: 10_000,
     // Every core: a file's time is mostly its backend starting and answering, so files side by
     // side finish sooner (Vitest keeps one core free by default).
     maxWorkers: "100%",
