@@ -92,7 +92,13 @@ export async function invokeHook(
   input: Record<string, unknown>,
   ipAddress: string,
 ): Promise<void> {
-  const metadata = { uuid: randomUUID(), time: new Date().toISOString(), name, ip_address: ipAddress };
+  // As GoTrue's `omitempty`: no address, no field.
+  const metadata = {
+    uuid: randomUUID(),
+    time: new Date().toISOString(),
+    name,
+    ...(ipAddress ? { ip_address: ipAddress } : {}),
+  };
   const body = JSON.stringify({ metadata, ...input });
   const signal = AbortSignal.timeout(caller.timeoutMs);
   let output: unknown;
@@ -100,8 +106,11 @@ export async function invokeHook(
     for (let tries = 1; ; tries++) {
       output = await attempt(caller, body, signal);
       if (output !== "again") break;
-      if (tries >= HOOK_ATTEMPTS) throw new HookFailure("Failed to reach hook after maximum retries");
-      await new Promise((resolve) => setTimeout(resolve, Math.min(HOOK_BACKOFF_MS, caller.timeoutMs)));
+      if (tries >= HOOK_ATTEMPTS)
+        throw new HookFailure("Failed to reach hook after maximum retries");
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(HOOK_BACKOFF_MS, caller.timeoutMs)),
+      );
       if (signal.aborted) throw new HookFailure("Failed to reach hook within maximum time");
     }
   } catch (error) {

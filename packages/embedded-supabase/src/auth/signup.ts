@@ -114,7 +114,9 @@ async function signupWithConfirmation(
   const passwordHash = await hash(password, BCRYPT_COST);
   ctx.throttle.sendEmail(req, email);
   const outcome = await ctx.db.transaction(
-    async (tx): Promise<{ lookAlike: EmailUserRow } | { user: EmailUserRow; mail: MailMessage }> => {
+    async (
+      tx,
+    ): Promise<{ lookAlike: EmailUserRow } | { user: EmailUserRow; mail: MailMessage }> => {
       const existing = (
         await tx.query<EmailUserRow>("select * from auth.users where lower(email) = $1", [email])
       ).rows[0];
