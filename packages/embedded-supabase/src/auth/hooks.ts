@@ -44,7 +44,7 @@ async function attempt(
       signal,
       redirect: "manual",
     });
-  } catch (error) {
+  } catch {
     if (signal.aborted) throw new HookFailure("Failed to reach hook within maximum time");
     return "again";
   }
@@ -114,9 +114,12 @@ export async function invokeHook(
       if (signal.aborted) throw new HookFailure("Failed to reach hook within maximum time");
     }
   } catch (error) {
-    if (!(error instanceof HookFailure)) throw error;
+    // A timeout while the answer was being read is the hook's failure too.
+    if (!(error instanceof HookFailure) && !signal.aborted) throw error;
+    const reason =
+      error instanceof HookFailure ? error.message : "Failed to reach hook within maximum time";
     caller.log.warn(
-      { event: "backend.hook_failed", hook: name, uri: caller.settings.uri, reason: error.message },
+      { event: "backend.hook_failed", hook: name, uri: caller.settings.uri, reason },
       "an auth hook failed",
     );
     throw new AuthApiError(

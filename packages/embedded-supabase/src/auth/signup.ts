@@ -20,7 +20,7 @@ import {
 } from "./users";
 import { hash } from "./password-hashing";
 import { readPkceChallenge } from "./pkce";
-import type { EmailUserRow, Metadata, UserRow } from "./users";
+import type { EmailUserRow, Metadata } from "./users";
 
 /**
  * The site-wide ceiling on new accounts (`signUpsSiteWide` an hour, counted in the database so

@@ -60,7 +60,7 @@ const textsTo = (phone: string) =>
   receiver.calls.filter((call) => call.json.sms?.phone === digits(phone));
 
 function lastCode(phone: string): string {
-  const code = textsTo(phone).at(-1)?.json.sms.otp;
+  const code = textsTo(phone).at(-1)?.json.sms?.otp;
   if (typeof code !== "string") throw new Error(`no text to ${phone}`);
   return code;
 }
@@ -138,7 +138,7 @@ describe("phone sign-in through the Send SMS hook", () => {
     const update = await member.client.auth.updateUser({ phone });
     expect(update.error).toBeNull();
     expect(update.data.user).toMatchObject({ phone: "", new_phone: digits(phone) });
-    expect(textsTo(phone).at(-1)?.json.sms.sms_type).toBe("phone_change");
+    expect(textsTo(phone).at(-1)?.json.sms?.sms_type).toBe("phone_change");
 
     const wrongType = await paced
       .anon()
@@ -276,7 +276,7 @@ describe("the Send Email hook in the mailer's place", () => {
     const member = mailHook.anon();
     const session = await member.auth.verifyOtp({
       email,
-      token: signIn!.json.email_data.token,
+      token: signIn!.json.email_data!.token,
       type: "email",
     });
     expect(session.error).toBeNull();
@@ -291,7 +291,7 @@ describe("the Send Email hook in the mailer's place", () => {
       user: { email, new_email: newEmail },
       email_data: { email_action_type: "email_change" },
     });
-    const data = change.email_data;
+    const data = change.email_data!;
     expect(
       (await member.auth.verifyOtp({ token_hash: data.token_hash_new, type: "email_change" }))
         .error,
