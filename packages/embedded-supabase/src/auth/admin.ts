@@ -12,6 +12,7 @@ import {
 import {
   EMAIL_PROVIDER_METADATA,
   emailIdentityClaims,
+  identitiesOf,
   markEmailConfirmed,
   userJson,
 } from "./users";
@@ -22,6 +23,7 @@ import { bearerToken, isObject, sendJson } from "../http/http";
 import { nowSeconds, verifyJwt } from "../jwt/tokens";
 import type { SigningKeys } from "../jwt/keys";
 import { hash } from "./password-hashing";
+import { checkPhone, insertPhoneUser } from "./phone";
 
 const BCRYPT_COST = 10;
 const ADMIN_ROLES = new Set(["service_role", "supabase_admin"]);
@@ -217,11 +219,12 @@ async function createUser(deps: AdminDeps, req: IncomingMessage) {
   if (!hasValue(body.email) && !hasValue(body.phone)) {
     throw validationError(400, "Cannot create a user without either an email or phone");
   }
-  const email = parseEmail(body.email, "Unable to validate email address: invalid format");
   // An empty password is none: GoTrue gives such an account a random one.
   const password = hasValue(body.password)
     ? checkNewPassword(body.password, deps.minimumPasswordLength, "Password cannot be empty")
     : undefined;
+  if (!hasValue(body.email)) return createPhoneUser(deps, body, password);
+  const email = parseEmail(body.email, "Unable to validate email address: invalid format");
   const id = hasValue(body.id) ? chosenId(body.id) : undefined;
   const user = await deps.db.transaction((tx) =>
     insertUser(tx, {
@@ -234,6 +237,25 @@ async function createUser(deps: AdminDeps, req: IncomingMessage) {
     }),
   );
   return userJson(user);
+}
+
+/** `POST /admin/users` with a phone and no e-mail: an account of the phone provider. */
+async function createPhoneUser(
+  deps: AdminDeps,
+  body: Record<string, unknown>,
+  password: string | undefined,
+) {
+  const phone = checkPhone(body.phone);
+  const passwordHash = password === undefined ? undefined : await hash(password, BCRYPT_COST);
+  return deps.db.transaction(async (tx) => {
+    const user = await insertPhoneUser(tx, phone, {
+      confirmed: body.phone_confirm === true,
+      passwordHash,
+      userMetadata: optionalMetadata(body.user_metadata ?? body.data, "user_metadata"),
+      appMetadata: optionalMetadata(body.app_metadata, "app_metadata"),
+    });
+    return userJson(user, await identitiesOf(tx, user.id));
+  });
 }
 
 async function updateUser(deps: AdminDeps, req: IncomingMessage, id: string) {

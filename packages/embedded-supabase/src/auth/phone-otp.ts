@@ -1,10 +1,8 @@
-import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 import { clientNetwork } from "@gurukul/shared";
 
 import type { Transaction } from "../db/database";
-import { AuthApiError } from "../http/errors";
 import {
   checkEmailCode,
   codeExpired,
@@ -19,8 +17,10 @@ import {
   checkPhone,
   dropPhoneCode,
   findUserByPhone,
+  insertPhoneUser,
   otpDisabled,
   parsePhone,
+  phoneExists,
   PHONE_TOKEN_TYPE,
   phoneLoginsDisabled,
   phoneProviderEnabled,
@@ -32,45 +32,6 @@ import {
 import type { PhoneFlowContext, PhoneType } from "./phone";
 import { checkSignUpCeiling } from "./signup";
 import type { UserRow } from "./users";
-
-/** The app metadata GoTrue gives a user of the phone provider. */
-const PHONE_PROVIDER_METADATA = { provider: "phone", providers: ["phone"] };
-
-function phoneExists(): AuthApiError {
-  return new AuthApiError(
-    422,
-    "phone_exists",
-    "A user with this phone number has already been registered",
-  );
-}
-
-/** A phone sign-up as GoTrue makes it: the phone identity, its claims in the user metadata. */
-async function insertPhoneUser(
-  tx: Transaction,
-  phone: string,
-  metadata: Record<string, unknown> | undefined,
-): Promise<UserRow> {
-  const id = randomUUID();
-  const claims = { sub: id, phone, email_verified: false, phone_verified: false };
-  const user = (
-    await tx.query<UserRow>(
-      `insert into auth.users (id, phone, raw_app_meta_data, raw_user_meta_data)
-       values ($1, $2, $3, $4) returning *`,
-      [
-        id,
-        phone,
-        JSON.stringify(PHONE_PROVIDER_METADATA),
-        JSON.stringify({ ...metadata, ...claims }),
-      ],
-    )
-  ).rows[0]!;
-  await tx.query(
-    `insert into auth.identities (provider_id, user_id, identity_data, provider)
-     values ($1::text, $1::uuid, $2, 'phone')`,
-    [id, JSON.stringify(claims)],
-  );
-  return user;
-}
 
 /** Texts a prepared code; a code that could not go is taken back (and a new account with it). */
 async function sendPrepared(
@@ -123,7 +84,7 @@ export async function phoneOtp(
     if (!known && (body.create_user === false || !ctx.config.enableSignup)) throw otpDisabled();
     await reservePhoneText(ctx, tx, req, phone);
     if (!known) await checkSignUpCeiling(ctx, tx);
-    const user = known ?? (await insertPhoneUser(tx, phone, metadata));
+    const user = known ?? (await insertPhoneUser(tx, phone, { userMetadata: metadata }));
     const code = await savePhoneCode(ctx, tx, user.id, phone, "sms");
     return { userId: user.id, code, created: !known };
   });

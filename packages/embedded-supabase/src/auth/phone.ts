@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 
 import { clientNetwork } from "@gurukul/shared";
@@ -86,6 +86,59 @@ export async function findUserByPhone(
   phone: string,
 ): Promise<UserRow | undefined> {
   return (await tx.query<UserRow>("select * from auth.users where phone = $1", [phone])).rows[0];
+}
+
+/** The app metadata GoTrue gives a user of the phone provider. */
+const PHONE_PROVIDER_METADATA = { provider: "phone", providers: ["phone"] };
+
+/**
+ * An account made by its number as GoTrue makes it: the phone identity, its claims in the user
+ * metadata; confirmed only by the admin API's `phone_confirm`.
+ */
+export async function insertPhoneUser(
+  tx: Transaction,
+  phone: string,
+  options: {
+    confirmed?: boolean;
+    passwordHash?: string;
+    userMetadata?: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
+  } = {},
+): Promise<UserRow> {
+  const taken = await tx.query("select 1 from auth.users where phone = $1", [phone]);
+  if (taken.rows.length > 0) throw phoneExists();
+  const id = randomUUID();
+  const verified = options.confirmed === true;
+  const claims = { sub: id, phone, email_verified: false, phone_verified: verified };
+  const user = (
+    await tx.query<UserRow>(
+      `insert into auth.users
+         (id, phone, phone_confirmed_at, encrypted_password, raw_app_meta_data, raw_user_meta_data)
+       values ($1, $2, case when $3 then now() end, $4, $5, $6) returning *`,
+      [
+        id,
+        phone,
+        verified,
+        options.passwordHash ?? null,
+        JSON.stringify({ ...PHONE_PROVIDER_METADATA, ...options.appMetadata }),
+        JSON.stringify({ ...options.userMetadata, ...claims }),
+      ],
+    )
+  ).rows[0]!;
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider)
+     values ($1::text, $1::uuid, $2, 'phone')`,
+    [id, JSON.stringify(claims)],
+  );
+  return user;
+}
+
+export function phoneExists(): AuthApiError {
+  return new AuthApiError(
+    422,
+    "phone_exists",
+    "A user with this phone number has already been registered",
+  );
 }
 
 /**

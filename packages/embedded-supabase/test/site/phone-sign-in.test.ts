@@ -161,6 +161,24 @@ describe("phone sign-in through the Send SMS hook", () => {
     const taken = await other.client.auth.updateUser({ phone });
     expect(taken.error).toMatchObject({ status: 422, code: "phone_exists" });
   });
+
+  it("lets the admin API make an account with a number and no e-mail", async () => {
+    const phone = indianNumber();
+    const admin = paced.service().auth.admin;
+    const { data, error } = await admin.createUser({ phone, phone_confirm: true });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ phone: digits(phone), email: "" });
+    expect(data.user?.phone_confirmed_at).toBeTruthy();
+    expect(data.user?.identities?.map((identity) => identity.provider)).toEqual(["phone"]);
+    const again = await admin.createUser({ phone });
+    expect(again.error).toMatchObject({ status: 422, code: "phone_exists" });
+    // A confirmed number signs in by a code without an account being made.
+    await paced.anon().auth.signInWithOtp({ phone, options: { shouldCreateUser: false } });
+    const signedIn = await paced
+      .anon()
+      .auth.verifyOtp({ phone, token: lastCode(phone), type: "sms" });
+    expect(signedIn.data.user?.id).toBe(data.user?.id);
+  });
 });
 
 describe("a failing Send SMS hook, answered as GoTrue answers it", () => {
