@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { verifyWebhook } from "@gurukul/shared";
 
+import type { MailMessage } from "../../src/mail/types";
 import { startTestBackend } from "../support/backend";
 import type { TestBackend } from "../support/backend";
 import { startHookReceiver } from "../support/hook-receiver";
@@ -160,6 +161,34 @@ describe("phone sign-in through the Send SMS hook", () => {
     const other = await paced.signedIn();
     const taken = await other.client.auth.updateUser({ phone });
     expect(taken.error).toMatchObject({ status: 422, code: "phone_exists" });
+  });
+
+  it("gives a phone-only member an e-mail address by the link mailed to it alone", async () => {
+    const mailed: MailMessage[] = [];
+    const stop = paced.standIn.onMail((message) => mailed.push(message));
+    const phone = indianNumber();
+    await paced.anon().auth.signInWithOtp({ phone });
+    const member = paced.anon();
+    await member.auth.verifyOtp({ phone, token: lastCode(phone), type: "sms" });
+    const email = `phone-member-${randomInt(0, 1e9)}@example.com`;
+    expect((await member.auth.updateUser({ email })).error).toBeNull();
+    stop();
+    expect(mailed.map((message) => message.to)).toEqual([email]);
+    const { data, error } = await member.auth.verifyOtp({
+      token_hash: mailed[0]!.tokenHash,
+      type: "email_change",
+    });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ email, phone: digits(phone) });
+    expect(data.user?.identities?.map((identity) => identity.provider).sort()).toEqual([
+      "email",
+      "phone",
+    ]);
+    const [profile] = await paced.standIn.query<{ email: string }>(
+      "select email from public.users where uid = $1",
+      [data.user!.id],
+    );
+    expect(profile?.email).toBe(email);
   });
 
   it("lets the admin API make an account with a number and no e-mail", async () => {
