@@ -72,7 +72,8 @@ describe("phone sign-in through the Send SMS hook", () => {
     expect(settings.external.phone).toBe(true);
 
     const phone = indianNumber();
-    const sent = await paced.anon().auth.signInWithOtp({ phone });
+    const consent = { notice_version: "2026-11", page: "/login" };
+    const sent = await paced.anon().auth.signInWithOtp({ phone, options: { data: { consent } } });
     expect(sent.error).toBeNull();
     const [call] = textsTo(phone);
     // v0hooks.SendSMSInput: metadata, the user, and sms {otp, phone}.
@@ -103,6 +104,20 @@ describe("phone sign-in through the Send SMS hook", () => {
       [data.user!.id],
     );
     expect(profile).toEqual({ name: "Member", email: null });
+    // The sign-up's consent, recorded by the number and confirmed with it.
+    const records = await paced.standIn.query<Record<string, unknown>>(
+      "select email, phone, notice_version, page, confirmed_at from public.consent_records where user_id = $1",
+      [data.user!.id],
+    );
+    expect(records).toEqual([
+      {
+        email: null,
+        phone: digits(phone),
+        notice_version: "2026-11",
+        page: "/login",
+        confirmed_at: expect.any(Date),
+      },
+    ]);
 
     // GoTrue's max_frequency answer (phone.go): 429 over_sms_send_rate_limit, and no text.
     const again = await paced.anon().auth.signInWithOtp({ phone });
