@@ -302,6 +302,34 @@ describe("the SMS ceilings, held in the database", () => {
     expect(receiver.calls.length - before).toBe(5);
   });
 
+  it("resends a pending change's code, which replaces the first", async () => {
+    const member = await capped.signedIn();
+    const phone = indianNumber();
+    expect((await member.client.auth.updateUser({ phone })).error).toBeNull();
+    const first = lastCode(phone);
+    expect((await capped.anon().auth.resend({ phone, type: "phone_change" })).error).toBeNull();
+    expect(textsTo(phone).map((call) => call.json.sms?.sms_type)).toEqual([
+      "phone_change",
+      "phone_change",
+    ]);
+    const second = lastCode(phone);
+    if (first !== second) {
+      const stale = await member.client.auth.verifyOtp({
+        phone,
+        token: first,
+        type: "phone_change",
+      });
+      expect(stale.error).toMatchObject({ status: 403, code: "otp_expired" });
+    }
+    const { data, error } = await member.client.auth.verifyOtp({
+      phone,
+      token: second,
+      type: "phone_change",
+    });
+    expect(error).toBeNull();
+    expect(data.user?.phone).toBe(digits(phone));
+  });
+
   it("caps texts to one number an hour, resends included", async () => {
     const phone = indianNumber();
     expect((await fromNetwork(200).auth.signInWithOtp({ phone })).error).toBeNull();
