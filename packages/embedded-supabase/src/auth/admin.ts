@@ -12,16 +12,18 @@ import {
 import {
   EMAIL_PROVIDER_METADATA,
   emailIdentityClaims,
+  identitiesOf,
   markEmailConfirmed,
   userJson,
 } from "./users";
-import type { UserRow } from "./users";
+import type { EmailUserRow, UserRow } from "./users";
 import type { Database, Transaction } from "../db/database";
 import { AuthApiError, isPostgresError } from "../http/errors";
 import { bearerToken, isObject, sendJson } from "../http/http";
 import { nowSeconds, verifyJwt } from "../jwt/tokens";
 import type { SigningKeys } from "../jwt/keys";
 import { hash } from "./password-hashing";
+import { checkPhone, insertPhoneUser } from "./phone";
 
 const BCRYPT_COST = 10;
 const ADMIN_ROLES = new Set(["service_role", "supabase_admin"]);
@@ -70,7 +72,7 @@ export function emailExists(): AuthApiError {
 }
 
 /** Inserts an e-mail user the way GoTrue does (metadata, provider, the users trigger fires). */
-export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRow> {
+export async function insertUser(tx: Transaction, user: NewUser): Promise<EmailUserRow> {
   const taken = await tx.query("select 1 from auth.users where lower(email) = $1", [user.email]);
   if (taken.rows.length > 0) throw emailExists();
   if (user.id) {
@@ -84,7 +86,7 @@ export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRo
   const passwordHash = user.password ? await hash(user.password, BCRYPT_COST) : null;
   try {
     return (
-      await tx.query<UserRow>(
+      await tx.query<EmailUserRow>(
         `insert into auth.users
            (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
          values ($1, $2, $3, case when $4 then now() end, $5, $6)
@@ -217,11 +219,12 @@ async function createUser(deps: AdminDeps, req: IncomingMessage) {
   if (!hasValue(body.email) && !hasValue(body.phone)) {
     throw validationError(400, "Cannot create a user without either an email or phone");
   }
-  const email = parseEmail(body.email, "Unable to validate email address: invalid format");
   // An empty password is none: GoTrue gives such an account a random one.
   const password = hasValue(body.password)
     ? checkNewPassword(body.password, deps.minimumPasswordLength, "Password cannot be empty")
     : undefined;
+  if (!hasValue(body.email)) return createPhoneUser(deps, body, password);
+  const email = parseEmail(body.email, "Unable to validate email address: invalid format");
   const id = hasValue(body.id) ? chosenId(body.id) : undefined;
   const user = await deps.db.transaction((tx) =>
     insertUser(tx, {
@@ -234,6 +237,25 @@ async function createUser(deps: AdminDeps, req: IncomingMessage) {
     }),
   );
   return userJson(user);
+}
+
+/** `POST /admin/users` with a phone and no e-mail: an account of the phone provider. */
+async function createPhoneUser(
+  deps: AdminDeps,
+  body: Record<string, unknown>,
+  password: string | undefined,
+) {
+  const phone = checkPhone(body.phone);
+  const passwordHash = password === undefined ? undefined : await hash(password, BCRYPT_COST);
+  return deps.db.transaction(async (tx) => {
+    const user = await insertPhoneUser(tx, phone, {
+      confirmed: body.phone_confirm === true,
+      passwordHash,
+      userMetadata: optionalMetadata(body.user_metadata ?? body.data, "user_metadata"),
+      appMetadata: optionalMetadata(body.app_metadata, "app_metadata"),
+    });
+    return userJson(user, await identitiesOf(tx, user.id));
+  });
 }
 
 async function updateUser(deps: AdminDeps, req: IncomingMessage, id: string) {

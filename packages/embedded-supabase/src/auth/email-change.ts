@@ -45,7 +45,10 @@ export async function startEmailChange(
   const recipients: { to: string; type: OneTimeTokenType }[] = [
     { to: newEmail, type: "email_change_token_new" },
   ];
-  if (doubleConfirm) recipients.push({ to: user.email, type: "email_change_token_current" });
+  // An account with only a mobile number has no current address to confirm from.
+  if (doubleConfirm && user.email) {
+    recipients.push({ to: user.email, type: "email_change_token_current" });
+  }
   const links: EmailChangeLink[] = [];
   for (const { to, type } of recipients) {
     const token = newEmailToken(to, pkce);
@@ -105,6 +108,15 @@ export async function confirmEmailChange(
            then raw_user_meta_data || jsonb_build_object('email', email_change)
            else raw_user_meta_data end,
          email_change = null, email_change_sent_at = null, email_change_confirm_status = 0,
+         -- A phone-only account's first address: its link confirms it, and e-mail joins its
+         -- providers, as GoTrue adds the e-mail identity.
+         email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_app_meta_data = case
+           when coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb) ? 'email'
+             then raw_app_meta_data
+           else jsonb_set(raw_app_meta_data, '{providers}',
+             coalesce(raw_app_meta_data -> 'providers', '[]'::jsonb) || '["email"]'::jsonb)
+         end,
          updated_at = now()
      where id = $1`,
       [userId],

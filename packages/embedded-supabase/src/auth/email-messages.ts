@@ -8,7 +8,7 @@ import { hasLiveCode, newEmailToken, saveEmailToken } from "./email-tokens";
 import type { OneTimeTokenType } from "./email-tokens";
 import { saveFlowState } from "./pkce";
 import type { PkceChallenge } from "./pkce";
-import type { UserRow } from "./users";
+import type { EmailUserRow, UserRow } from "./users";
 
 /** The token each kind of e-mail (but an e-mail change, which has two) is redeemed by. */
 const TOKEN_TYPE_OF: Record<Exclude<MailKind, "email_change">, OneTimeTokenType> = {
@@ -23,8 +23,8 @@ const TOKEN_TYPE_OF: Record<Exclude<MailKind, "email_change">, OneTimeTokenType>
 export async function findUserByEmail(
   tx: Transaction,
   email: string,
-): Promise<UserRow | undefined> {
-  return (await tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email]))
+): Promise<EmailUserRow | undefined> {
+  return (await tx.query<EmailUserRow>("select * from auth.users where lower(email) = $1", [email]))
     .rows[0];
 }
 
@@ -62,6 +62,7 @@ export async function prepareMail(
   await reserveMail(tx, user.id, user.email, ctx.mailQuota);
   return {
     kind,
+    userId: user.id,
     to: user.email,
     code: token.code,
     link: linkFor(ctx.config, kind, redirectTo, token),
@@ -94,14 +95,21 @@ export async function prepareEmailChange(
   );
   if (pkce) await saveFlowState(tx, user.id, "email_change", pkce);
   for (const { to } of links) await reserveMail(tx, user.id, to, ctx.mailQuota);
-  return links.map(({ to, token }) => ({
+  const messages: MailMessage[] = links.map(({ to, token }) => ({
     kind: "email_change" as const,
+    userId: user.id,
     to,
     code: token.code,
     link: linkFor(config, "email_change", redirectTo, token),
     tokenHash: token.tokenHash,
-    email: user.email,
+    email: user.email ?? "",
     newEmail,
     redirectTo: allowedRedirect(config, redirectTo, "/").toString(),
   }));
+  const [toNew, toCurrent] = messages;
+  if (toNew && toCurrent) {
+    toNew.currentAddress = { code: toCurrent.code, tokenHash: toCurrent.tokenHash };
+    toCurrent.confirmsCurrent = true;
+  }
+  return messages;
 }

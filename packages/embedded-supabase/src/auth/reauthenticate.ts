@@ -45,6 +45,7 @@ export async function reauthenticate(ctx: AuthContext, req: IncomingMessage) {
     await reserveMail(tx, user.id, user.email, ctx.mailQuota);
     return {
       kind: "reauthentication" as const,
+      userId: user.id,
       to: user.email,
       code: token.code,
       link: "",
@@ -89,7 +90,7 @@ export async function checkNonce(
   const verdict = await ctx.db.transaction((tx) =>
     checkEmailCode(
       tx,
-      user.email,
+      user.email ?? "",
       nonce,
       REAUTHENTICATION,
       ctx.config.otpExpirySeconds,
@@ -110,7 +111,7 @@ export async function consumeNonce(
 ): Promise<boolean> {
   const used = await consumeEmailToken(
     tx,
-    proofOfCode(user.email, nonce),
+    proofOfCode(user.email ?? "", nonce),
     REAUTHENTICATION,
     ctx.config.otpExpirySeconds,
   );

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { MailMessage } from "../../src/mail/types";
 import { client, expectAnswer, startTestBackend, uniqueEmail } from "../support/backend";
+import { startHookReceiver } from "../support/hook-receiver";
 import type { TestBackend } from "../support/backend";
 import { startTestCaptchaVerifier } from "../support/captcha-verifier";
 import { captureLog } from "../support/log-capture";
@@ -39,13 +40,23 @@ async function closedPortUrl(): Promise<string> {
   return `http://127.0.0.1:${port}/siteverify`;
 }
 
+let texts: Awaited<ReturnType<typeof startHookReceiver>>;
+
 beforeAll(async () => {
   verifier = await startTestCaptchaVerifier();
+  texts = await startHookReceiver();
+  const sendSmsHook = {
+    enabled: true,
+    uri: texts.url,
+    secrets: [`v1,whsec_${Buffer.from("captcha test key").toString("base64")}`],
+  };
   const captcha = { enabled: true, provider: "turnstile", secret: verifier.secret };
   [guarded, open, unreachable, garbled] = await Promise.all([
     startTestBackend({
       captcha: { ...captcha, verifyUrl: verifier.verifyUrl },
       authRateLimits: { signInSignUps: 2 },
+      sms: { enableSignup: true },
+      sendSmsHook,
     }),
     startTestBackend({ captcha: { verifyUrl: verifier.verifyUrl } }),
     startTestBackend({
@@ -67,6 +78,7 @@ afterAll(async () => {
     unreachable?.standIn.close(),
     garbled?.standIn.close(),
     verifier?.close(),
+    texts?.close(),
   ]);
 });
 
@@ -181,6 +193,14 @@ describe("auth with CAPTCHA on", { timeout: 60_000 }, () => {
     );
     const otp = await post(guarded, "/otp", { email }, { token: verifier.issueToken() });
     expect(otp.status).toBe(200);
+
+    // A text costs money: no token, no call to the Send SMS hook.
+    const phone = "+919876501234";
+    await expectAnswer(await post(guarded, "/otp", { phone }), 500, PROCESS_FAILED);
+    expect(texts.calls).toHaveLength(0);
+    const text = await post(guarded, "/otp", { phone }, { token: verifier.issueToken() });
+    expect(text.status).toBe(200);
+    expect(texts.calls.map((call) => call.json.sms?.phone)).toEqual(["919876501234"]);
   });
 
   it("trusts the service role without a token", async () => {
