@@ -41,7 +41,7 @@ export type Database = {
       consent_records: {
         Row: {
           id: number;
-          email: string;
+          email: string | null;
           purpose: string;
           user_id: string | null;
           notice_version: string;
@@ -50,10 +50,11 @@ export type Database = {
           asked_at: string;
           confirmed_at: string | null;
           withdrawn_at: string | null;
+          phone: string | null;
         };
         Insert: {
           id?: never;
-          email: string;
+          email?: string | null;
           purpose: string;
           user_id?: string | null;
           notice_version: string;
@@ -62,10 +63,11 @@ export type Database = {
           asked_at?: string;
           confirmed_at?: string | null;
           withdrawn_at?: string | null;
+          phone?: string | null;
         };
         Update: {
           id?: never;
-          email?: string;
+          email?: string | null;
           purpose?: string;
           user_id?: string | null;
           notice_version?: string;
@@ -74,6 +76,7 @@ export type Database = {
           asked_at?: string;
           confirmed_at?: string | null;
           withdrawn_at?: string | null;
+          phone?: string | null;
         };
         Relationships: [];
       };
@@ -156,20 +159,23 @@ export type Database = {
         Row: {
           uid: string;
           name: string;
-          email: string;
+          email: string | null;
           created_at: string;
+          phone: string | null;
         };
         Insert: {
           uid: string;
           name: string;
-          email: string;
+          email?: string | null;
           created_at?: string;
+          phone?: string | null;
         };
         Update: {
           uid?: string;
           name?: string;
-          email?: string;
+          email?: string | null;
           created_at?: string;
+          phone?: string | null;
         };
         Relationships: [];
       };
