@@ -93,6 +93,14 @@ const serverEnvSchema = z
     ),
     /** The Send SMS hook's secrets, `v1,whsec_<base64>` (several while rotating, `|` between). */
     SEND_SMS_HOOK_SECRET: optionalSecret,
+    /** The countries (ISO codes, comma-separated) phone sign-in offers; unset: India only. */
+    SMS_COUNTRIES: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, { message: "must be ISO country codes such as IN,AE" })
+        .transform((list) => list.split(","))
+        .optional(),
+    ),
     /** Which HTTP gateway sends the codes (lib/sms/gateways.ts); unset: the local mailbox. */
     SMS_GATEWAY: optionalText.pipe(z.enum(["msg91", "gupshup"]).optional()),
     /** The DLT registration the gateway sends under: principal entity, header, template. */
