@@ -12,12 +12,12 @@ import {
   setFlash,
 } from "@/lib/auth/action-helpers";
 import { codeRefused, verifyCode } from "@/lib/auth/code-check";
+import { smsCountries } from "@/lib/auth/sms-countries";
 import type { FormMessage } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
 import { signedInDestination } from "@/lib/security/redirects";
-import { serverEnv } from "@/lib/server-env";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createClient } from "@/lib/supabase/server";
 import { createStatelessClient } from "@/lib/supabase/stateless";
@@ -29,7 +29,7 @@ import {
   phoneNumberSchema,
   phoneOf,
 } from "@/lib/validations/phone";
-import { displayPhone, phoneCountries } from "@/lib/validations/phone-number";
+import { displayPhone } from "@/lib/validations/phone-number";
 import { emailField } from "@/lib/validations/email";
 import { privacyNotice } from "@/content/legal";
 
@@ -57,7 +57,13 @@ function pageOf(formData: FormData): "/login" | "/signup" {
   return formData.get("page") === "/signup" ? "/signup" : "/login";
 }
 
-type NumberField = "country" | "national" | "phone" | "wait";
+type NumberField = "country" | "national" | "phone" | "wait" | "resendAt";
+
+/** When a new code may be asked for: `wait` seconds from now, as epoch ms for the countdown. */
+const resendAfter = (seconds: number) => ({
+  wait: String(seconds),
+  resendAt: String(Date.now() + seconds * 1_000),
+});
 
 /**
  * "Continue with mobile number": a code by SMS to a number of the site's countries. A new number
@@ -70,7 +76,7 @@ export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, Num
   async (input, { values, formData }) => {
     const captchaToken = captchaTokenOf(formData);
     if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
-    const number = phoneOf(input, phoneCountries(serverEnv().SMS_COUNTRIES));
+    const number = phoneOf(input, smsCountries());
     if ("error" in number)
       return failed(values, { title: "Check the number" }, { national: number.error });
     const { phone } = number;
@@ -89,7 +95,7 @@ export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, Num
     });
     if (!error) {
       return {
-        values: { ...values, phone, wait: String(RESEND_SECONDS) },
+        values: { ...values, phone, ...resendAfter(RESEND_SECONDS) },
         fieldErrors: {},
         success: true,
         message: {
@@ -98,15 +104,19 @@ export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, Num
         },
       };
     }
-    return phoneCodeNotSent(values, error);
+    return phoneCodeNotSent(values, phone, error);
   },
 );
 
-async function phoneCodeNotSent(values: Partial<Record<NumberField, string>>, error: unknown) {
+async function phoneCodeNotSent(
+  values: Partial<Record<NumberField, string>>,
+  phone: string,
+  error: unknown,
+) {
   const seconds = isTooMany(error) ? WAIT_SECONDS.exec(error.message)?.[1] : undefined;
   if (seconds) {
     return failed(
-      { ...values, wait: seconds },
+      { ...values, phone, ...resendAfter(Number(seconds)) },
       {
         title: "Please wait before asking again",
         description: `A code was just sent to this number. You can ask for a new one in ${seconds} seconds.`,

@@ -14,7 +14,6 @@ import {
 } from "@/lib/auth/email-link";
 import { FLASH_MESSAGES } from "@/lib/auth/flash";
 import { forgetPendingEmail } from "@/lib/auth/pending-email";
-import type { FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { safeNextPath } from "@/lib/security/redirects";
 import { isSameOrigin } from "@/lib/security/same-origin";
