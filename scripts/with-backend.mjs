@@ -22,6 +22,7 @@
 // it on exit. EMBEDDED_ATTACH=1 starts no stand-in: it waits for that file and uses the running one,
 // so a second app process shares the same database; SUPABASE_URL, if set, overrides its url.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -288,6 +289,35 @@ async function attachToStandIn() {
   }
   throw new Error(`no running embedded backend announced in ${readyFile}`);
 }
+
+/**
+ * Phone sign-in texts its codes through the site's Send SMS hook route. On loopback it is on by
+ * default: the hook points at this site's `/api/hooks/send-sms` with a secret made for this run
+ * (both processes inherit them; the site verifies with SEND_SMS_HOOK_SECRET). On a public origin
+ * it is on only when SEND_SMS_HOOK_URI and SEND_SMS_HOOK_SECRET are set.
+ */
+function configureSmsHook() {
+  if (!embedded) return;
+  const origin = localSiteUrl();
+  if (!siteUrl && origin && !process.env.SEND_SMS_HOOK_URI?.trim()) {
+    process.env.SEND_SMS_HOOK_URI = `${origin.replace("//localhost:", "//127.0.0.1:")}/api/hooks/send-sms`;
+  }
+  if (process.env.SEND_SMS_HOOK_URI?.trim() && !process.env.SEND_SMS_HOOK_SECRET?.trim()) {
+    if (siteUrl) {
+      console.error(
+        "[backend] SEND_SMS_HOOK_URI is set without SEND_SMS_HOOK_SECRET (v1,whsec_<base64>)",
+      );
+      process.exit(1);
+    }
+    process.env.SEND_SMS_HOOK_SECRET = `v1,whsec_${randomBytes(32).toString("base64")}`;
+  }
+  if (siteUrl && !process.env.SEND_SMS_HOOK_URI?.trim()) {
+    console.log(
+      "[backend] phone sign-in is off: set SEND_SMS_HOOK_URI (the site's /api/hooks/send-sms) and SEND_SMS_HOOK_SECRET",
+    );
+  }
+}
+configureSmsHook();
 
 const env = { ...process.env };
 // Without SMTP the site's own mail (subscription confirmations) lands in the same local mailbox as

@@ -15,7 +15,7 @@ import {
   markEmailConfirmed,
   userJson,
 } from "./users";
-import type { UserRow } from "./users";
+import type { EmailUserRow, UserRow } from "./users";
 import type { Database, Transaction } from "../db/database";
 import { AuthApiError, isPostgresError } from "../http/errors";
 import { bearerToken, isObject, sendJson } from "../http/http";
@@ -70,7 +70,7 @@ export function emailExists(): AuthApiError {
 }
 
 /** Inserts an e-mail user the way GoTrue does (metadata, provider, the users trigger fires). */
-export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRow> {
+export async function insertUser(tx: Transaction, user: NewUser): Promise<EmailUserRow> {
   const taken = await tx.query("select 1 from auth.users where lower(email) = $1", [user.email]);
   if (taken.rows.length > 0) throw emailExists();
   if (user.id) {
@@ -84,7 +84,7 @@ export async function insertUser(tx: Transaction, user: NewUser): Promise<UserRo
   const passwordHash = user.password ? await hash(user.password, BCRYPT_COST) : null;
   try {
     return (
-      await tx.query<UserRow>(
+      await tx.query<EmailUserRow>(
         `insert into auth.users
            (id, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
          values ($1, $2, $3, case when $4 then now() end, $5, $6)

@@ -8,6 +8,7 @@ export interface CleanupReport {
   flowStates: number;
   codeFailures: number;
   mailQuotas: number;
+  smsQuotas: number;
   passwordFailures: number;
 }
 
@@ -60,6 +61,17 @@ const STATEMENTS: Record<keyof CleanupReport, string> = {
       select address from auth.mail_recipients
       where window_start < now() - interval '1 hour' and last_sent_at < now() - interval '1 hour'
       limit ${BATCH})`,
+  // Text counts whose hour (and any pace) is over.
+  smsQuotas: `with old_windows as (
+      delete from auth.sms_quota where window_start < now() - interval '1 day'),
+    old_networks as (
+      delete from auth.sms_networks where network in (
+        select network from auth.sms_networks where window_start < now() - interval '1 hour'
+        limit ${BATCH}))
+    delete from auth.sms_recipients where phone in (
+      select phone from auth.sms_recipients
+      where window_start < now() - interval '1 hour' and last_sent_at < now() - interval '1 hour'
+      limit ${BATCH})`,
   // Counts of wrong passwords whose hour is over.
   passwordFailures: `delete from auth.password_failures where (email, device) in (
       select email, device from auth.password_failures
@@ -79,6 +91,7 @@ export async function cleanupAuthData(db: Database): Promise<CleanupReport> {
     flowStates: 0,
     codeFailures: 0,
     mailQuotas: 0,
+    smsQuotas: 0,
     passwordFailures: 0,
   };
   for (const key of Object.keys(STATEMENTS) as (keyof CleanupReport)[]) {

@@ -4,6 +4,7 @@ import type { Logger } from "../log/logger";
 import type { MailQuota } from "../mail/quota";
 import type { SendMail } from "../mail/types";
 import type { AuthThrottle } from "./limits";
+import type { SmsQuota } from "./sms-quota";
 import type { Sessions } from "./sessions";
 import type { AuthConfig } from "./users";
 
@@ -16,6 +17,8 @@ export interface AuthContext {
   sendMail: SendMail;
   /** What each e-mail takes out of the database's mail quotas, in the transaction saving its code. */
   mailQuota: MailQuota;
+  /** What each text takes out of the database's SMS quotas, in the transaction saving its code. */
+  smsQuota: SmsQuota;
   throttle: AuthThrottle;
   sessions: Sessions;
   /** Compared against when the e-mail is unknown, so a miss costs as long as a wrong password. */

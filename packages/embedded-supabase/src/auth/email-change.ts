@@ -45,7 +45,10 @@ export async function startEmailChange(
   const recipients: { to: string; type: OneTimeTokenType }[] = [
     { to: newEmail, type: "email_change_token_new" },
   ];
-  if (doubleConfirm) recipients.push({ to: user.email, type: "email_change_token_current" });
+  // An account with only a mobile number has no current address to confirm from.
+  if (doubleConfirm && user.email) {
+    recipients.push({ to: user.email, type: "email_change_token_current" });
+  }
   const links: EmailChangeLink[] = [];
   for (const { to, type } of recipients) {
     const token = newEmailToken(to, pkce);

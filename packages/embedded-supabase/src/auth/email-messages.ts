@@ -8,7 +8,7 @@ import { hasLiveCode, newEmailToken, saveEmailToken } from "./email-tokens";
 import type { OneTimeTokenType } from "./email-tokens";
 import { saveFlowState } from "./pkce";
 import type { PkceChallenge } from "./pkce";
-import type { UserRow } from "./users";
+import type { EmailUserRow, UserRow } from "./users";
 
 /** The token each kind of e-mail (but an e-mail change, which has two) is redeemed by. */
 const TOKEN_TYPE_OF: Record<Exclude<MailKind, "email_change">, OneTimeTokenType> = {
@@ -23,9 +23,10 @@ const TOKEN_TYPE_OF: Record<Exclude<MailKind, "email_change">, OneTimeTokenType>
 export async function findUserByEmail(
   tx: Transaction,
   email: string,
-): Promise<UserRow | undefined> {
-  return (await tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email]))
-    .rows[0];
+): Promise<EmailUserRow | undefined> {
+  return (
+    await tx.query<EmailUserRow>("select * from auth.users where lower(email) = $1", [email])
+  ).rows[0];
 }
 
 /**
@@ -100,7 +101,7 @@ export async function prepareEmailChange(
     code: token.code,
     link: linkFor(config, "email_change", redirectTo, token),
     tokenHash: token.tokenHash,
-    email: user.email,
+    email: user.email ?? "",
     newEmail,
     redirectTo: allowedRedirect(config, redirectTo, "/").toString(),
   }));

@@ -34,7 +34,8 @@ export type OneTimeTokenType =
   | "recovery_token"
   | "email_change_token_current"
   | "email_change_token_new"
-  | "reauthentication_token";
+  | "reauthentication_token"
+  | "phone_change_token";
 
 /** What one e-mail carries: the 6-digit code (`{{ .Token }}`) and the link's `{{ .TokenHash }}`. */
 export interface EmailToken {

@@ -12,7 +12,7 @@ import { newEmailToken, saveEmailToken } from "./email-tokens";
 import type { EmailToken } from "./email-tokens";
 import { parseEmail, readJsonObject, validationError } from "./input";
 import { userJson } from "./users";
-import type { UserRow } from "./users";
+import type { EmailUserRow, UserRow } from "./users";
 
 const LINK_TYPES = [
   "signup",
@@ -34,9 +34,9 @@ async function newAccountLink(
   tx: Transaction,
   type: LinkType,
   email: string,
-  existing: UserRow | undefined,
+  existing: EmailUserRow | undefined,
   body: Record<string, unknown>,
-): Promise<LinkToken & { user: UserRow }> {
+): Promise<LinkToken & { user: EmailUserRow }> {
   if (existing?.email_confirmed_at) throw emailExists();
   const password =
     type === "signup"
@@ -67,7 +67,7 @@ async function accountLink(
   ctx: EmailFlowContext,
   tx: Transaction,
   type: LinkType,
-  user: UserRow,
+  user: EmailUserRow,
   body: Record<string, unknown>,
 ): Promise<LinkToken> {
   if (type === "magiclink" || type === "recovery") {

@@ -17,6 +17,7 @@ import { createAuthThrottle } from "./limits";
 import type { AuthRateLimits } from "./limits";
 import { logout } from "./logout";
 import { otp } from "./otp";
+import { phoneProviderEnabled } from "./phone";
 import { hash } from "./password-hashing";
 import { reauthenticate } from "./reauthenticate";
 import { recover } from "./recover";
@@ -87,11 +88,11 @@ function settings(ctx: AuthContext) {
       email: config.emailSignupEnabled,
       // On only when usable, so a site never offers a button that cannot work.
       google: providerProblem(config.google) === null,
-      phone: false,
+      phone: phoneProviderEnabled(config),
     },
     disable_signup: !config.enableSignup,
     mailer_autoconfirm: !config.enableConfirmations,
-    phone_autoconfirm: false,
+    phone_autoconfirm: !config.sms.enableConfirmations,
     sms_provider: "",
     saml_enabled: false,
   };
@@ -200,6 +201,12 @@ export function createAuthHandler({ db, keys, config, sendMail, rateLimits, log 
       perHour: rateLimits.emailSentSiteWide,
       perRecipientPerHour: rateLimits.emailsPerRecipient,
       minIntervalSeconds: rateLimits.emailMaxFrequency,
+    },
+    smsQuota: {
+      perHour: rateLimits.smsSentSiteWide,
+      perNetworkPerHour: rateLimits.smsSent,
+      perNumberPerHour: rateLimits.smsPerNumber,
+      minIntervalSeconds: config.sms.maxFrequencySeconds,
     },
     throttle,
     sessions,

@@ -41,6 +41,12 @@ export interface AuthRateLimits {
    * backend into a password hasher or an e-mail sender.
    */
   userUpdates: number;
+  /** Texts asked for per client network per hour, counted in the database. */
+  smsSent: number;
+  /** Texts per hour from the whole backend, counted in the database (GoTrue's RATE_LIMIT_SMS_SENT). */
+  smsSentSiteWide: number;
+  /** Texts per hour to one number, counted in the database. */
+  smsPerNumber: number;
 }
 
 const FIVE_MINUTES = 5 * 60 * 1000;

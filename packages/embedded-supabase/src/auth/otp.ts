@@ -5,15 +5,16 @@ import { AuthApiError } from "../http/errors";
 import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import { insertUser } from "./admin";
-import type { EmailFlowContext } from "./context";
+import type { AuthContext, EmailFlowContext } from "./context";
 import { findUserByEmail, prepareMail, repeatsLiveCode } from "./email-messages";
 import { dataObject, hasValue, parseEmail, readJsonObject, validationError } from "./input";
-import { checkPhone, otpDisabled } from "./phone";
+import { otpDisabled } from "./phone";
+import { phoneOtp } from "./phone-otp";
 import { checkSignUpCeiling } from "./signup";
 import { readPkceChallenge } from "./pkce";
 import type { PkceChallenge } from "./pkce";
 import { markEmailConfirmed } from "./users";
-import type { UserRow } from "./users";
+import type { EmailUserRow } from "./users";
 
 interface OtpInput {
   email: string;
@@ -32,14 +33,6 @@ function otpInput(ctx: EmailFlowContext, body: Record<string, unknown>): OtpInpu
     throw validationError(400, "Channel should only be specified with Phone OTP");
   }
   const pkce = readPkceChallenge(body);
-  if (hasValue(body.phone)) {
-    // No account has a phone number: without create_user there is none to sign in.
-    if (body.create_user === false) {
-      checkPhone(body.phone);
-      throw otpDisabled();
-    }
-    throw new AuthApiError(400, "phone_provider_disabled", "Unsupported phone provider");
-  }
   if (!hasValue(body.email)) throw validationError(400, "One of email or phone must be set");
   if (!ctx.config.emailSignupEnabled) {
     throw new AuthApiError(400, "email_provider_disabled", "Email logins are disabled");
@@ -56,7 +49,7 @@ async function otpUser(
   ctx: EmailFlowContext,
   tx: Transaction,
   input: OtpInput,
-): Promise<UserRow & { created?: true }> {
+): Promise<EmailUserRow & { created?: true }> {
   const { config } = ctx;
   const { email } = input;
   const user = await findUserByEmail(tx, email);
@@ -84,8 +77,9 @@ async function otpUser(
  * with confirmations on it gets a sign-up confirmation, which signs in too; auto-confirmed, as
  * GoTrue's sign-up does, its account is confirmed and it gets the magic link.
  */
-export async function otp(ctx: EmailFlowContext, req: IncomingMessage, url: URL) {
+export async function otp(ctx: AuthContext, req: IncomingMessage, url: URL) {
   const body = await readJsonObject(req);
+  if (hasValue(body.phone) && !hasValue(body.email)) return phoneOtp(ctx, req, body);
   const input = otpInput(ctx, body);
   const redirectTo = url.searchParams.get("redirect_to");
   ctx.throttle.sendEmail(req, input.email);

@@ -89,7 +89,7 @@ export async function checkNonce(
   const verdict = await ctx.db.transaction((tx) =>
     checkEmailCode(
       tx,
-      user.email,
+      user.email ?? "",
       nonce,
       REAUTHENTICATION,
       ctx.config.otpExpirySeconds,
@@ -110,7 +110,7 @@ export async function consumeNonce(
 ): Promise<boolean> {
   const used = await consumeEmailToken(
     tx,
-    proofOfCode(user.email, nonce),
+    proofOfCode(user.email ?? "", nonce),
     REAUTHENTICATION,
     ctx.config.otpExpirySeconds,
   );

@@ -3,10 +3,11 @@ import type { IncomingMessage } from "node:http";
 import { requestIdOf } from "../log/backend";
 import { deliver } from "../mail/deliver";
 import type { MailMessage } from "../mail/types";
-import type { EmailFlowContext } from "./context";
+import type { AuthContext } from "./context";
 import { findUserByEmail, prepareEmailChange, prepareMail } from "./email-messages";
 import { hasValue, parseEmail, readJsonObject, validationError } from "./input";
-import { isPhoneType, phoneLoginsDisabled } from "./phone";
+import { isPhoneType } from "./phone";
+import { resendPhone } from "./phone-otp";
 import { readPkceChallenge } from "./pkce";
 
 /** GoTrue's checks of a `POST /resend` body, in its order; answers the type asked for. */
@@ -26,20 +27,22 @@ function resendType(
   if (hasValue(body.email) && hasValue(body.phone)) {
     throw validationError(400, "Only an email address or phone number should be provided.");
   }
-  if (hasValue(body.phone)) throw phoneLoginsDisabled();
   return type;
 }
 
-/** `POST /resend`: a new sign-up confirmation or new e-mail change links. */
-export async function resend(ctx: EmailFlowContext, req: IncomingMessage, url: URL) {
+/** `POST /resend`: a new sign-up confirmation, new e-mail change links, or a new texted code. */
+export async function resend(ctx: AuthContext, req: IncomingMessage, url: URL) {
   const body = await readJsonObject(req);
   const type = resendType(body);
+  if (hasValue(body.phone)) {
+    if (!isPhoneType(type)) throw validationError(400, "Type provided requires an email address");
+    return resendPhone(ctx, req, type, body.phone);
+  }
+  if (type === "phone_change") throw validationError(400, "Type provided requires a phone number");
   const email = parseEmail(body.email, "Type provided requires an email address");
   const pkce = readPkceChallenge(body);
   const redirectTo = url.searchParams.get("redirect_to");
   ctx.throttle.sendEmail(req, email);
-  // No account has a phone number, so a phone confirmation is never pending.
-  if (isPhoneType(type)) return {};
   const mails = await ctx.db.transaction(async (tx): Promise<MailMessage[]> => {
     const user = await findUserByEmail(tx, email);
     // As GoTrue does, nothing tells whether the address has an account or anything pending.

@@ -20,7 +20,7 @@ import {
 } from "./users";
 import { hash } from "./password-hashing";
 import { readPkceChallenge } from "./pkce";
-import type { Metadata, UserRow } from "./users";
+import type { EmailUserRow, Metadata, UserRow } from "./users";
 
 /**
  * The site-wide ceiling on new accounts (`signUpsSiteWide` an hour, counted in the database so
@@ -114,16 +114,16 @@ async function signupWithConfirmation(
   const passwordHash = await hash(password, BCRYPT_COST);
   ctx.throttle.sendEmail(req, email);
   const outcome = await ctx.db.transaction(
-    async (tx): Promise<{ lookAlike: UserRow } | { user: UserRow; mail: MailMessage }> => {
+    async (tx): Promise<{ lookAlike: EmailUserRow } | { user: EmailUserRow; mail: MailMessage }> => {
       const existing = (
-        await tx.query<UserRow>("select * from auth.users where lower(email) = $1", [email])
+        await tx.query<EmailUserRow>("select * from auth.users where lower(email) = $1", [email])
       ).rows[0];
       if (existing?.email_confirmed_at) return { lookAlike: existing };
       let user = existing;
       if (user) {
         // Not confirmed yet: the new password and metadata replace the unconfirmed ones.
         user = (
-          await tx.query<UserRow>(
+          await tx.query<EmailUserRow>(
             `update auth.users set encrypted_password = $2,
              raw_user_meta_data = raw_user_meta_data || $3::jsonb, updated_at = now()
            where id = $1 returning *`,
@@ -133,7 +133,7 @@ async function signupWithConfirmation(
       } else {
         const id = randomUUID();
         user = (
-          await tx.query<UserRow>(
+          await tx.query<EmailUserRow>(
             `insert into auth.users
              (id, email, encrypted_password, raw_app_meta_data, raw_user_meta_data)
            values ($1, $2, $3, $4, $5) returning *`,

@@ -7,7 +7,8 @@ import type { MailMessage } from "../mail/types";
 import { checkNewPassword, emailExists } from "./admin";
 import type { AuthContext } from "./context";
 import { prepareEmailChange } from "./email-messages";
-import { dataObject, parseEmail, readJsonObject } from "./input";
+import { dataObject, hasValue, parseEmail, readJsonObject } from "./input";
+import { startPhoneChange } from "./phone-otp";
 import { compare, hash } from "./password-hashing";
 import { checkNonce, consumeNonce, needsReauthentication } from "./reauthenticate";
 import { readPkceChallenge } from "./pkce";
@@ -23,7 +24,8 @@ export async function getUser(ctx: AuthContext, req: IncomingMessage) {
 }
 
 /**
- * `PUT /user`: metadata, password (other sessions end) and e-mail (pending until confirmed). At
+ * `PUT /user`: metadata, password (other sessions end), e-mail (pending until confirmed) and
+ * phone (pending until its texted code is verified). At
  * most `userUpdates` an hour per account; with `secure_password_change`, a session over a day old
  * changes its password only with the code `GET /reauthenticate` sent (`nonce`).
  */
@@ -43,6 +45,7 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: UR
 
   const caller = await ctx.db.transaction((tx) => ctx.sessions.authenticate(tx, req));
   ctx.throttle.updateUser(caller.user.id);
+  if (hasValue(body.phone)) await startPhoneChange(ctx, req, caller.user.id, body.phone);
 
   let passwordHash: string | undefined;
   let nonce: string | undefined;
@@ -120,7 +123,7 @@ export async function updateUser(ctx: AuthContext, req: IncomingMessage, url: UR
         [user.id],
       )
     ).rows[0]!;
-    return userJson(updated);
+    return userJson(updated, await identitiesOf(tx, user.id));
   });
   await deliver(ctx.sendMail, mails, requestIdOf(req));
   return result;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 
 import type { CaptchaSettings } from "../config/captcha-settings";
 import type { ExternalProviderSettings } from "../config/external-settings";
+import type { HookSettings, SmsSettings } from "../config/phone-settings";
 import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 import { validationError } from "./input";
@@ -34,17 +35,32 @@ export interface AuthConfig {
   securePasswordChange: boolean;
   /** `[auth.captcha]`: the check of sign-ups, password sign-ins and e-mailed links. */
   captcha: CaptchaSettings;
+  /** `[auth.sms]`: phone sign-in by a texted code. */
+  sms: SmsSettings;
+  /** `[auth.hook.send_sms]`: the phone provider; phone sign-in is on only with it. */
+  sendSmsHook: HookSettings;
+  /** `[auth.hook.send_email]`: when on, it sends every e-mail instead of the backend. */
+  sendEmailHook: HookSettings;
+  /** Milliseconds a hook call may take (GoTrue's 5 s). */
+  hookTimeoutMs: number;
 }
 
 export interface UserRow {
   id: string;
   aud: string;
   role: string;
-  email: string;
+  /** Null for an account signed up by its mobile number alone. */
+  email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  /** E.164 without its `+`, as GoTrue keeps it; null without a number. */
+  phone: string | null;
+  phone_confirmed_at: Date | null;
+  /** The number a change moves to until its code is verified; '' without one. */
+  phone_change: string | null;
+  phone_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   invited_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
@@ -53,6 +69,9 @@ export interface UserRow {
   created_at: Date;
   updated_at: Date;
 }
+
+/** An account found or made by its e-mail address, which it therefore has. */
+export type EmailUserRow = UserRow & { email: string };
 
 export interface SessionRow {
   id: string;
@@ -82,6 +101,8 @@ export async function markEmailConfirmed(tx: Transaction, userId: string): Promi
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+
+const earliest = (a: Date | null, b: Date | null) => (a && b ? (a < b ? a : b) : (a ?? b));
 
 /** A row of `auth.identities`: one sign-in method of a user other than its e-mail. */
 export interface IdentityRow {
@@ -134,7 +155,7 @@ function emailIdentityJson(user: UserRow) {
     last_sign_in_at: iso(user.last_sign_in_at),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
-    email: user.email,
+    email: user.email ?? undefined,
   };
 }
 
@@ -153,13 +174,17 @@ export function userJson(user: UserRow, identities: IdentityRow[] = []) {
     id: user.id,
     aud: user.aud,
     role: user.role,
-    email: user.email,
+    email: user.email ?? "",
     email_confirmed_at: iso(user.email_confirmed_at),
     ...(user.email_change
       ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) }
       : {}),
-    phone: "",
-    confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? "",
+    phone_confirmed_at: iso(user.phone_confirmed_at),
+    ...(user.phone_change
+      ? { new_phone: user.phone_change, phone_change_sent_at: iso(user.phone_change_sent_at) }
+      : {}),
+    confirmed_at: iso(earliest(user.email_confirmed_at, user.phone_confirmed_at)),
     invited_at: iso(user.invited_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,

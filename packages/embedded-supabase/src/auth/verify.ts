@@ -6,7 +6,7 @@ import type { Transaction } from "../db/database";
 import { AuthApiError } from "../http/errors";
 import { sendText } from "../http/http";
 import type { MailKind } from "../mail/types";
-import type { EmailFlowContext } from "./context";
+import type { AuthContext, EmailFlowContext } from "./context";
 import { confirmEmailChange, EMAIL_CHANGE_ACCEPTED } from "./email-change";
 import { allowedRedirect } from "./email-links";
 import {
@@ -23,13 +23,14 @@ import type { OneTimeTokenType } from "./email-tokens";
 import { hasValue, parseEmail, readJsonObject, validationError } from "./input";
 import { clientAddress } from "./limits";
 import { checkPhone, isPhoneType } from "./phone";
+import { verifyPhone } from "./phone-otp";
 import { issueAuthCode } from "./pkce";
 import type { Sessions } from "./sessions";
 import { markEmailConfirmed } from "./users";
 
 type Session = Awaited<ReturnType<Sessions["issueSession"]>>;
 type LinkOutcome = { code: string } | { message: string } | { session: Session };
-type VerifyProof = { tokenHash: string } | { email: string; code: string } | { phone: true };
+type VerifyProof = { tokenHash: string } | { email: string; code: string } | { phone: string };
 type Verified = { userId: string; done: boolean };
 
 /** What each `/verify` type redeems, the session's `amr` method and the PKCE flows it ends. */
@@ -100,10 +101,7 @@ function verifyProof(body: Record<string, unknown>): VerifyProof {
     }
     return { tokenHash };
   }
-  if (hasValue(body.phone) && !hasValue(body.email)) {
-    checkPhone(body.phone);
-    return { phone: true };
-  }
+  if (hasValue(body.phone) && !hasValue(body.email)) return { phone: checkPhone(body.phone) };
   if (hasValue(body.email) && !hasValue(body.phone)) {
     let email: string;
     try {
@@ -117,12 +115,15 @@ function verifyProof(body: Record<string, unknown>): VerifyProof {
 }
 
 /** `POST /verify` with `{type, token_hash}` or `{type, email, token}`. */
-export async function verify(ctx: EmailFlowContext, req: IncomingMessage) {
+export async function verify(ctx: AuthContext, req: IncomingMessage) {
   ctx.throttle.verifyToken(req);
   const body = await readJsonObject(req);
   const proof = verifyProof(body);
-  // No account has a phone number, so no SMS code can match.
-  if ("phone" in proof) throw codeExpired();
+  if ("phone" in proof) {
+    // GoTrue's answer to a phone with an e-mail type.
+    if (!isPhoneType(body.type)) throw validationError(400, "Invalid sms verification type");
+    return verifyPhone(ctx, req, body.type, proof.phone, String(body.token));
+  }
   if (isPhoneType(body.type)) {
     if ("tokenHash" in proof) throw validationError(400, "Invalid email verification type");
     throw codeExpired();

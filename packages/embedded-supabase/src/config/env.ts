@@ -48,6 +48,9 @@ function rateLimitsFromEnv(env: Environment): Partial<AuthRateLimits> {
     tokenVerifications: number(env, "EMBEDDED_RATE_LIMIT_TOKEN_VERIFICATIONS"),
     signUpsSiteWide: number(env, "EMBEDDED_RATE_LIMIT_SIGN_UPS_SITE_WIDE"),
     userUpdates: number(env, "EMBEDDED_RATE_LIMIT_USER_UPDATES"),
+    smsSent: number(env, "EMBEDDED_RATE_LIMIT_SMS_SENT"),
+    smsSentSiteWide: number(env, "EMBEDDED_RATE_LIMIT_SMS_SENT_SITE_WIDE"),
+    smsPerNumber: number(env, "EMBEDDED_RATE_LIMIT_SMS_PER_NUMBER"),
   });
 }
 
@@ -58,6 +61,12 @@ function googleFromEnv(env: Environment): EmbeddedBackendOptions["externalGoogle
     redirectUri: text(env, "EMBEDDED_EXTERNAL_GOOGLE_REDIRECT_URI"),
   });
   return Object.keys(google).length > 0 ? google : undefined;
+}
+
+function smsFromEnv(env: Environment): EmbeddedBackendOptions["sms"] {
+  const codes = text(env, "EMBEDDED_SMS_COUNTRY_CODES");
+  if (!codes) return undefined;
+  return { countryCodes: codes.split(",").map((code) => code.replace(/^\+/, "").trim()) };
 }
 
 function captchaFromEnv(env: Environment): EmbeddedBackendOptions["captcha"] {
@@ -97,6 +106,7 @@ export function optionsFromEnv(env: Environment): EmbeddedBackendOptions {
     configEnv: env,
     externalGoogle: googleFromEnv(env),
     captcha: captchaFromEnv(env),
+    sms: smsFromEnv(env),
     smtpUrl: text(env, "SMTP_URL"),
     smtpFrom: env.SMTP_FROM,
     mailbox: flag(env, "EMBEDDED_MAILBOX"),

@@ -14,11 +14,14 @@ import { readAuthSettings } from "./auth-settings";
 import { readCaptchaSettings, resolveCaptcha } from "./captcha-settings";
 import type { CaptchaOptions, CaptchaSettings } from "./captcha-settings";
 import { readExternalSettings } from "./external-settings";
+import { readPhoneSettings, resolveHook, resolveSms } from "./phone-settings";
+import type { HookSettings, SmsSettings } from "./phone-settings";
 import type { ConfigEnv, ExternalProviderSettings } from "./external-settings";
 import { defaultBackendLogger } from "../log/backend";
 import type { Logger } from "../log/logger";
 import { isLoopback } from "../mail/mailbox";
 import { loadTemplates } from "../mail/templates";
+import { HOOK_TIMEOUT_MS } from "../auth/hooks";
 import type { MailTemplates } from "../mail/templates";
 
 /** How a request's transaction ends, as PostgREST's `db-tx-end`. */
@@ -97,6 +100,14 @@ export interface EmbeddedBackendOptions {
   externalGoogle?: Partial<ExternalProviderSettings>;
   /** CAPTCHA on sign-ups, password sign-ins and e-mailed links: overrides `[auth.captcha]` of the config file, key by key. Default off. */
   captcha?: Partial<CaptchaOptions>;
+  /** Phone sign-in: overrides `[auth.sms]` of the config file, key by key. */
+  sms?: Partial<SmsSettings>;
+  /** The Send SMS hook, the phone provider: overrides `[auth.hook.send_sms]`, key by key. Default off. */
+  sendSmsHook?: Partial<HookSettings>;
+  /** The Send Email hook, which then sends every e-mail instead of the backend: overrides `[auth.hook.send_email]`. Default off. */
+  sendEmailHook?: Partial<HookSettings>;
+  /** Milliseconds a hook call may take, all its attempts together. Default 5000, as GoTrue. */
+  hookTimeoutMs?: number;
   /** `smtp://user:password@host:587` or `smtps://…:465`: deliver e-mail there. Without it e-mail only reaches `onMail`. */
   smtpUrl?: string;
   /** The sender, e.g. `Gurukul Code <no-reply@example.com>`; required with `smtpUrl`. */
@@ -133,6 +144,10 @@ export interface Settings {
     otpExpirySeconds: number;
     securePasswordChange: boolean;
     captcha: CaptchaSettings;
+    sms: SmsSettings;
+    sendSmsHook: HookSettings;
+    sendEmailHook: HookSettings;
+    hookTimeoutMs: number;
   };
   /** The e-mail templates `[auth.email.template.*]` names, read at start. */
   mailTemplates: MailTemplates;
@@ -159,6 +174,9 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   emailsPerRecipient: 5,
   tokenVerifications: 30,
   userUpdates: 10,
+  smsSent: 10,
+  smsSentSiteWide: 100,
+  smsPerNumber: 5,
 };
 
 const DEFAULT_REST_LIMITS: RestLimits = {
@@ -220,6 +238,7 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
   const configFile = projectPath(workdir, options.configFile ?? DEFAULT_CONFIG_FILE);
   const authSettings = readAuthSettings(configFile);
   const external = readExternalSettings(configFile, options.configEnv);
+  const phone = readPhoneSettings(configFile, options.configEnv);
   const smtpUrl = options.smtpUrl?.trim();
   return {
     dataDir: options.dataDir ?? DEFAULT_DATA_DIR,
@@ -247,6 +266,10 @@ export function resolveSettings(options: EmbeddedBackendOptions): Settings {
       otpExpirySeconds: checkOtpExpiry(options.otpExpirySeconds ?? authSettings.otpExpirySeconds),
       securePasswordChange: options.securePasswordChange ?? authSettings.securePasswordChange,
       captcha: resolveCaptcha(readCaptchaSettings(configFile, options.configEnv), options.captcha),
+      sms: resolveSms(phone.sms, options.sms),
+      sendSmsHook: resolveHook("send_sms", { ...phone.sendSms, ...options.sendSmsHook }),
+      sendEmailHook: resolveHook("send_email", { ...phone.sendEmail, ...options.sendEmailHook }),
+      hookTimeoutMs: options.hookTimeoutMs ?? HOOK_TIMEOUT_MS,
     },
     mailTemplates: loadTemplates(authSettings.templates, (path) => resolve(workdir ?? ".", path)),
     authRateLimits: {

@@ -125,3 +125,37 @@ create table if not exists auth.password_failures (
   primary key (email, device)
 );
 revoke all on auth.password_failures from public, anon, authenticated;
+
+-- Texted codes: a sign-in code is a `confirmation_token` sent to the number, a change of number
+-- a `phone_change_token` sent to the new one (relates_to holds the number, without its `+`).
+alter table auth.one_time_tokens drop constraint if exists one_time_tokens_token_type_check;
+alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check check (
+  token_type in (
+    'confirmation_token',
+    'recovery_token',
+    'email_change_token_current',
+    'email_change_token_new',
+    'reauthentication_token',
+    'phone_change_token'
+  )
+);
+
+-- Texts cost money, so every count is kept where every process sees it: the whole backend's
+-- texts per hour, each client network's, and each number's pace and hourly count.
+create table if not exists auth.sms_quota (
+  window_start timestamptz primary key,
+  sent integer not null default 0
+);
+create table if not exists auth.sms_networks (
+  network text primary key,
+  window_start timestamptz not null default now(),
+  sent integer not null default 0
+);
+create table if not exists auth.sms_recipients (
+  phone text primary key,
+  window_start timestamptz not null default now(),
+  sent integer not null default 0,
+  last_sent_at timestamptz not null default now()
+);
+revoke all on auth.sms_quota, auth.sms_networks, auth.sms_recipients
+  from public, anon, authenticated;

@@ -105,6 +105,9 @@ export const NO_AUTH_RATE_LIMITS = {
   emailsPerRecipient: 0,
   tokenVerifications: 0,
   userUpdates: 0,
+  smsSent: 0,
+  smsSentSiteWide: 0,
+  smsPerNumber: 0,
 };
 
 export type TestBackendOptions = EmbeddedBackendOptions;
