@@ -161,21 +161,18 @@ export type Database = {
           name: string;
           email: string | null;
           created_at: string;
-          phone: string | null;
         };
         Insert: {
           uid: string;
           name: string;
           email?: string | null;
           created_at?: string;
-          phone?: string | null;
         };
         Update: {
           uid?: string;
           name?: string;
           email?: string | null;
           created_at?: string;
-          phone?: string | null;
         };
         Relationships: [];
       };

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { signWebhook } from "@/lib/sms/standard-webhook";
+import { signWebhook as signWith } from "@gurukul/shared";
 import { captureLog } from "@/test/support/capture-log";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
@@ -17,6 +17,12 @@ const SECRET = `v1,whsec_${randomBytes(32).toString("base64")}`;
 /** GoTrue's Send SMS hook input for a sign-in code to `phone` (stored without its `+`). */
 function hookBody(phone: string, otp: string) {
   return JSON.stringify({ user: { id: randomUUID(), phone }, sms: { otp } });
+}
+
+/** The Standard Webhooks headers of `body` under `secret`, signed at `timestamp` (unix seconds). */
+function signWebhook(secret: string, id: string, body: string, timestamp?: number) {
+  const at = timestamp === undefined ? new Date() : new Date(timestamp * 1000);
+  return { ...signWith([secret], id, body, at) };
 }
 
 function hookPost(body: string, headers: Record<string, string>) {

@@ -1,3 +1,5 @@
+import { isWebhookSecret, verifyWebhook } from "@gurukul/shared";
+
 import { readBoundedBody } from "@/lib/http/bounded-body";
 import { requestIdOf } from "@/lib/http/request-context";
 import { withRequest } from "@/lib/http/with-request";
@@ -5,7 +7,6 @@ import { requestLog } from "@/lib/log/request-log";
 import { serverEnv } from "@/lib/server-env";
 import { outgoingCodeOf } from "@/lib/sms/hook-payload";
 import { sendCode, SmsNotSent } from "@/lib/sms/sender";
-import { verifyWebhook } from "@/lib/sms/standard-webhook";
 
 export const dynamic = "force-dynamic";
 
@@ -31,7 +32,8 @@ function hookError(request: Request, status: number, code: string, message: stri
  * 200 says it went.
  */
 export const POST = withRequest(async (request: Request) => {
-  const secrets = (serverEnv().SEND_SMS_HOOK_SECRET ?? "").split("|").filter(Boolean);
+  // GoTrue takes several secrets while one is rotated, `|` between them.
+  const secrets = (serverEnv().SEND_SMS_HOOK_SECRET ?? "").split("|").filter(isWebhookSecret);
   const log = requestLog(request.headers, "/api/hooks/send-sms");
   if (secrets.length === 0) {
     log.error({ event: "sms.hook_unconfigured" }, "sms hook: SEND_SMS_HOOK_SECRET is not set");
@@ -40,14 +42,8 @@ export const POST = withRequest(async (request: Request) => {
   const bytes = await readBoundedBody(request, MAX_BODY_BYTES);
   if (bytes === null) return hookError(request, 413, "payload_too_large", "Payload too large.");
   const body = new TextDecoder().decode(bytes);
-  const signed = verifyWebhook(
-    secrets,
-    {
-      id: request.headers.get("webhook-id"),
-      timestamp: request.headers.get("webhook-timestamp"),
-      signature: request.headers.get("webhook-signature"),
-    },
-    body,
+  const signed = secrets.some(
+    (secret) => verifyWebhook(secret, Object.fromEntries(request.headers), body) === "ok",
   );
   if (!signed) {
     log.warn({ event: "sms.hook_refused" }, "sms hook: a post without a valid signature");
