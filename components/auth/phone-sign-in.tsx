@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type ComponentProps, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 
 import { EmailCodeInput } from "@/components/auth/email-code-form";
@@ -10,7 +10,7 @@ import { useWebOtp } from "@/components/auth/web-otp";
 import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
+import { CountryField, NationalNumberInput } from "@/components/auth/national-number-input";
 import {
   savePhoneNameAction,
   sendPhoneCodeAction,
@@ -33,36 +33,6 @@ type PhoneSignInProps = {
   countries: readonly CountryCode[];
   captchaSiteKey?: string;
 };
-
-/** The national number after its country's calling code, which sits inside the field's frame. */
-function NationalNumberInput({
-  prefix,
-  ...props
-}: ComponentProps<typeof Input> & { prefix: string }) {
-  return (
-    <div className="flex items-stretch">
-      {prefix ? (
-        <span
-          aria-hidden="true"
-          className="inline-flex items-center rounded-l-xl border border-r-0 border-input bg-muted px-3 text-base text-muted-foreground"
-        >
-          {prefix}
-        </span>
-      ) : null}
-      <Input
-        {...props}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={20}
-        className={prefix ? "rounded-l-none" : undefined}
-      />
-    </div>
-  );
-}
-
-const selectClass =
-  "h-11 min-h-11 w-full rounded-xl border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40";
 
 /**
  * "Continue with mobile number": the number, then the code sent to it by SMS (offered by the
@@ -120,24 +90,7 @@ export function PhoneSignIn({ next, page, countries, captchaSiteKey }: PhoneSign
         captchaSiteKey={captchaSiteKey}
       >
         <input type="hidden" name="page" value={page} />
-        {countries.length > 1 ? (
-          <Field label="Country">
-            <select
-              name="country"
-              value={country}
-              onChange={(event) => setCountry(event.target.value as CountryCode)}
-              className={selectClass}
-            >
-              {countries.map((code) => (
-                <option key={code} value={code}>
-                  {code} ({callingCode(code)})
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : (
-          <input type="hidden" name="country" value={country} />
-        )}
+        <CountryField countries={countries} value={country} onChange={setCountry} />
         <Field
           label="Mobile number"
           hint={`We'll text a 6-digit code to this number (${callingCode(country)}).`}

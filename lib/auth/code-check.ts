@@ -78,3 +78,26 @@ export async function codeRefused<Field extends string>(
 }
 
 const UNEXPECTED = "Something went wrong. Please try again in a moment.";
+
+/** Until the backend names its own interval (its 429 does), a new SMS code is offered after this. */
+export const RESEND_SECONDS = 60;
+
+/** When a new code may be asked for: `wait` seconds from now, as epoch ms for the countdown. */
+export function resendAfter(seconds: number) {
+  return { wait: String(seconds), resendAt: String(Date.now() + seconds * 1_000) };
+}
+
+/** The seconds GoTrue's 429 for a number asked again too soon names ("…after 42 seconds."). */
+export function waitSecondsOf(error: unknown): number | null {
+  if (!isAuthApiError(error) || error.status !== 429) return null;
+  const seconds = /after (\d+) seconds?/i.exec(error.message)?.[1];
+  return seconds ? Number(seconds) : null;
+}
+
+/** The refusal of a number asked again within the backend's interval, naming the wait. */
+export function waitMessage(seconds: number) {
+  return {
+    title: "Please wait before asking again",
+    description: `A code was just sent to this number. You can ask for a new one in ${seconds} seconds.`,
+  };
+}

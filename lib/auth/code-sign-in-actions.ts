@@ -11,7 +11,14 @@ import {
   serverMessage,
   setFlash,
 } from "@/lib/auth/action-helpers";
-import { codeRefused, verifyCode } from "@/lib/auth/code-check";
+import {
+  codeRefused,
+  RESEND_SECONDS,
+  resendAfter,
+  verifyCode,
+  waitMessage,
+  waitSecondsOf,
+} from "@/lib/auth/code-check";
 import { smsCountries } from "@/lib/auth/sms-countries";
 import type { FormMessage } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
@@ -33,12 +40,6 @@ import { displayPhone } from "@/lib/validations/phone-number";
 import { emailField } from "@/lib/validations/email";
 import { privacyNotice } from "@/content/legal";
 
-/** Until the backend names its own interval (its 429 does), a new code is offered after this. */
-const RESEND_SECONDS = 60;
-
-/** GoTrue's words for a number asked for again too soon: "…only request this after 42 seconds." */
-const WAIT_SECONDS = /after (\d+) seconds?/i;
-
 const SMS_NOT_SENT: FormMessage = {
   title: "Could not send the code",
   description:
@@ -58,12 +59,6 @@ function pageOf(formData: FormData): "/login" | "/signup" {
 }
 
 type NumberField = "country" | "national" | "phone" | "wait" | "resendAt";
-
-/** When a new code may be asked for: `wait` seconds from now, as epoch ms for the countdown. */
-const resendAfter = (seconds: number) => ({
-  wait: String(seconds),
-  resendAt: String(Date.now() + seconds * 1_000),
-});
 
 /**
  * "Continue with mobile number": a code by SMS to a number of the site's countries. A new number
@@ -113,16 +108,8 @@ async function phoneCodeNotSent(
   phone: string,
   error: unknown,
 ) {
-  const seconds = isTooMany(error) ? WAIT_SECONDS.exec(error.message)?.[1] : undefined;
-  if (seconds) {
-    return failed(
-      { ...values, phone, ...resendAfter(Number(seconds)) },
-      {
-        title: "Please wait before asking again",
-        description: `A code was just sent to this number. You can ask for a new one in ${seconds} seconds.`,
-      },
-    );
-  }
+  const seconds = waitSecondsOf(error);
+  if (seconds) return failed({ ...values, phone, ...resendAfter(seconds) }, waitMessage(seconds));
   if (isTooMany(error)) {
     return failed(values, {
       title: "Too many codes asked for",
