@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { cleanupAuthData } from "./auth/cleanup";
 import type { CleanupReport } from "./auth/cleanup";
 import { createAuthHandler } from "./auth/handler";
+import { sendEmailThroughHook } from "./auth/send-email-hook";
 import { resolveSettings } from "./config/options";
 import type { EmbeddedBackendOptions, Settings } from "./config/options";
 import { openDatabase, siblingFiles } from "./db/database";
@@ -168,7 +169,15 @@ function createRouter(
       minimumPasswordLength: 6,
       ...settings.auth,
     },
-    sendMail: mailSender(settings, state, mailer),
+    sendMail: settings.auth.sendEmailHook.enabled
+      ? sendEmailThroughHook({
+          db: store.db,
+          settings: settings.auth.sendEmailHook,
+          timeoutMs: settings.auth.hookTimeoutMs,
+          log: settings.logger,
+          apiUrl: () => `${settings.externalUrl ?? state.url}/auth/v1`,
+        })
+      : mailSender(settings, state, mailer),
     rateLimits: settings.authRateLimits,
     log: settings.logger,
   });

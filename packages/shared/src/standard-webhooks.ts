@@ -50,18 +50,21 @@ export function signWebhook(
 export type WebhookVerdict = "ok" | "missing" | "stale" | "forged";
 
 /**
- * Checks a received request against `secret`: its id, a timestamp within the tolerance of `now`
+ * Checks a received request (a route's `request.headers`, or the headers as an object) against
+ * `secret`: its id, a timestamp within the tolerance of `now`
  * (a replayed request is stale), and one signature of the raw body that matches.
  */
 export function verifyWebhook(
   secret: string,
-  headers: Readonly<Record<string, string | null | undefined>>,
+  headers: Headers | { readonly [Name in keyof WebhookHeaders]?: string | null },
   body: string,
   now: Date = new Date(),
 ): WebhookVerdict {
-  const id = headers["webhook-id"];
-  const timestamp = headers["webhook-timestamp"];
-  const signatures = headers["webhook-signature"];
+  const read = (name: keyof WebhookHeaders) =>
+    headers instanceof Headers ? headers.get(name) : headers[name];
+  const id = read("webhook-id");
+  const timestamp = read("webhook-timestamp");
+  const signatures = read("webhook-signature");
   if (!id || !timestamp || !signatures) return "missing";
   if (!/^\d{1,12}$/.test(timestamp)) return "stale";
   if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) {

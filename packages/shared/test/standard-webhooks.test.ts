@@ -34,6 +34,7 @@ describe("verifyWebhook", () => {
 
   it("accepts a request signed with the secret among others, joined either way", () => {
     expect(verifyWebhook(SECRET, signed, BODY, AT)).toBe("ok");
+    expect(verifyWebhook(SECRET, new Headers({ ...signed }), BODY, AT)).toBe("ok");
     const gotrueJoined = {
       ...signed,
       "webhook-signature": signed["webhook-signature"].replace(" ", ", "),

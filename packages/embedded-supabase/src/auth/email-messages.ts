@@ -24,9 +24,8 @@ export async function findUserByEmail(
   tx: Transaction,
   email: string,
 ): Promise<EmailUserRow | undefined> {
-  return (
-    await tx.query<EmailUserRow>("select * from auth.users where lower(email) = $1", [email])
-  ).rows[0];
+  return (await tx.query<EmailUserRow>("select * from auth.users where lower(email) = $1", [email]))
+    .rows[0];
 }
 
 /**
@@ -63,6 +62,7 @@ export async function prepareMail(
   await reserveMail(tx, user.id, user.email, ctx.mailQuota);
   return {
     kind,
+    userId: user.id,
     to: user.email,
     code: token.code,
     link: linkFor(ctx.config, kind, redirectTo, token),
@@ -95,8 +95,9 @@ export async function prepareEmailChange(
   );
   if (pkce) await saveFlowState(tx, user.id, "email_change", pkce);
   for (const { to } of links) await reserveMail(tx, user.id, to, ctx.mailQuota);
-  return links.map(({ to, token }) => ({
+  const messages: MailMessage[] = links.map(({ to, token }) => ({
     kind: "email_change" as const,
+    userId: user.id,
     to,
     code: token.code,
     link: linkFor(config, "email_change", redirectTo, token),
@@ -105,4 +106,10 @@ export async function prepareEmailChange(
     newEmail,
     redirectTo: allowedRedirect(config, redirectTo, "/").toString(),
   }));
+  const [toNew, toCurrent] = messages;
+  if (toNew && toCurrent) {
+    toNew.currentAddress = { code: toCurrent.code, tokenHash: toCurrent.tokenHash };
+    toCurrent.confirmsCurrent = true;
+  }
+  return messages;
 }

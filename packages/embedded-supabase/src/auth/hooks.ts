@@ -44,7 +44,7 @@ async function attempt(
       signal,
       redirect: "manual",
     });
-  } catch (error) {
+  } catch {
     if (signal.aborted) throw new HookFailure("Failed to reach hook within maximum time");
     return "again";
   }
@@ -92,7 +92,13 @@ export async function invokeHook(
   input: Record<string, unknown>,
   ipAddress: string,
 ): Promise<void> {
-  const metadata = { uuid: randomUUID(), time: new Date().toISOString(), name, ip_address: ipAddress };
+  // As GoTrue's `omitempty`: no address, no field.
+  const metadata = {
+    uuid: randomUUID(),
+    time: new Date().toISOString(),
+    name,
+    ...(ipAddress ? { ip_address: ipAddress } : {}),
+  };
   const body = JSON.stringify({ metadata, ...input });
   const signal = AbortSignal.timeout(caller.timeoutMs);
   let output: unknown;
@@ -100,14 +106,20 @@ export async function invokeHook(
     for (let tries = 1; ; tries++) {
       output = await attempt(caller, body, signal);
       if (output !== "again") break;
-      if (tries >= HOOK_ATTEMPTS) throw new HookFailure("Failed to reach hook after maximum retries");
-      await new Promise((resolve) => setTimeout(resolve, Math.min(HOOK_BACKOFF_MS, caller.timeoutMs)));
+      if (tries >= HOOK_ATTEMPTS)
+        throw new HookFailure("Failed to reach hook after maximum retries");
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(HOOK_BACKOFF_MS, caller.timeoutMs)),
+      );
       if (signal.aborted) throw new HookFailure("Failed to reach hook within maximum time");
     }
   } catch (error) {
-    if (!(error instanceof HookFailure)) throw error;
+    // A timeout while the answer was being read is the hook's failure too.
+    if (!(error instanceof HookFailure) && !signal.aborted) throw error;
+    const reason =
+      error instanceof HookFailure ? error.message : "Failed to reach hook within maximum time";
     caller.log.warn(
-      { event: "backend.hook_failed", hook: name, uri: caller.settings.uri, reason: error.message },
+      { event: "backend.hook_failed", hook: name, uri: caller.settings.uri, reason },
       "an auth hook failed",
     );
     throw new AuthApiError(

@@ -56,7 +56,12 @@ async function insertPhoneUser(
     await tx.query<UserRow>(
       `insert into auth.users (id, phone, raw_app_meta_data, raw_user_meta_data)
        values ($1, $2, $3, $4) returning *`,
-      [id, phone, JSON.stringify(PHONE_PROVIDER_METADATA), JSON.stringify({ ...metadata, ...claims })],
+      [
+        id,
+        phone,
+        JSON.stringify(PHONE_PROVIDER_METADATA),
+        JSON.stringify({ ...metadata, ...claims }),
+      ],
     )
   ).rows[0]!;
   await tx.query(
@@ -146,7 +151,11 @@ export async function resendPhone(
         : "select id from auth.users where phone_change = $1";
     const user = (await tx.query<{ id: string }>(pending, [phone])).rows[0];
     if (!user) return null;
-    return { userId: user.id, code: await savePhoneCode(ctx, tx, user.id, phone, type), created: false };
+    return {
+      userId: user.id,
+      code: await savePhoneCode(ctx, tx, user.id, phone, type),
+      created: false,
+    };
   });
   await sendPrepared(ctx, req, prepared, phone, type);
   return {};

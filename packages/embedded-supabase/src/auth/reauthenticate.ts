@@ -45,6 +45,7 @@ export async function reauthenticate(ctx: AuthContext, req: IncomingMessage) {
     await reserveMail(tx, user.id, user.email, ctx.mailQuota);
     return {
       kind: "reauthentication" as const,
+      userId: user.id,
       to: user.email,
       code: token.code,
       link: "",

@@ -20,7 +20,7 @@ import {
 } from "./users";
 import { hash } from "./password-hashing";
 import { readPkceChallenge } from "./pkce";
-import type { EmailUserRow, Metadata, UserRow } from "./users";
+import type { EmailUserRow, Metadata } from "./users";
 
 /**
  * The site-wide ceiling on new accounts (`signUpsSiteWide` an hour, counted in the database so
@@ -114,7 +114,9 @@ async function signupWithConfirmation(
   const passwordHash = await hash(password, BCRYPT_COST);
   ctx.throttle.sendEmail(req, email);
   const outcome = await ctx.db.transaction(
-    async (tx): Promise<{ lookAlike: EmailUserRow } | { user: EmailUserRow; mail: MailMessage }> => {
+    async (
+      tx,
+    ): Promise<{ lookAlike: EmailUserRow } | { user: EmailUserRow; mail: MailMessage }> => {
       const existing = (
         await tx.query<EmailUserRow>("select * from auth.users where lower(email) = $1", [email])
       ).rows[0];

@@ -11,6 +11,8 @@ export type SendMail = (message: MailMessage, requestId: string | undefined) => 
 /** One outgoing e-mail: its link and the 6-digit code that may be typed instead. */
 export interface MailMessage {
   kind: MailKind;
+  /** The account it is for. */
+  userId: string;
   to: string;
   /**
    * GoTrue's `{{ .ConfirmationURL }}`: the backend's own link (or the site's, see linkFor); empty
@@ -26,4 +28,11 @@ export interface MailMessage {
   newEmail: string;
   /** `{{ .RedirectTo }}`: where the request asked the link to lead, once allowed. */
   redirectTo: string;
+  /**
+   * On the new address's e-mail of an e-mail change that the current address confirms too: that
+   * e-mail's code and token, which the Send Email hook gets in the same call.
+   */
+  currentAddress?: { code: string; tokenHash: string };
+  /** On the current address's e-mail of such a change, which the hook's one call covers. */
+  confirmsCurrent?: true;
 }

@@ -12,6 +12,7 @@ const KINDS = Object.keys(TEMPLATE_NAMES) as MailKind[];
 function message(kind: MailKind): MailMessage {
   return {
     kind,
+    userId: "00000000-0000-4000-8000-000000000001",
     to: "asha@example.com",
     link: `${SITE}/auth/v1/verify?token=abc&type=${kind}`,
     code: "042917",

@@ -18,6 +18,8 @@ let receiver: Awaited<ReturnType<typeof startHookReceiver>>;
 let paced: TestBackend;
 /** No pace; the ceilings under test. */
 let capped: TestBackend;
+/** E-mail through the Send Email hook. */
+let mailHook: TestBackend;
 
 const indianNumber = () => `+9198${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 const digits = (phone: string) => phone.slice(1);
@@ -25,7 +27,7 @@ const digits = (phone: string) => phone.slice(1);
 beforeAll(async () => {
   receiver = await startHookReceiver();
   const hook = { enabled: true, uri: receiver.url, secrets: [SECRET] };
-  [paced, capped] = await Promise.all([
+  [paced, capped, mailHook] = await Promise.all([
     startTestBackend({
       sms: { enableSignup: true, maxFrequencySeconds: 60 },
       sendSmsHook: hook,
@@ -36,11 +38,17 @@ beforeAll(async () => {
       sendSmsHook: hook,
       authRateLimits: { smsSent: 3, smsSentSiteWide: 5, smsPerNumber: 2 },
     }),
+    startTestBackend({ sendEmailHook: hook }),
   ]);
 }, 90_000);
 
 afterAll(async () => {
-  await Promise.all([paced?.standIn.close(), capped?.standIn.close(), receiver?.close()]);
+  await Promise.all([
+    paced?.standIn.close(),
+    capped?.standIn.close(),
+    mailHook?.standIn.close(),
+    receiver?.close(),
+  ]);
 });
 
 beforeEach(() => {
@@ -52,7 +60,7 @@ const textsTo = (phone: string) =>
   receiver.calls.filter((call) => call.json.sms?.phone === digits(phone));
 
 function lastCode(phone: string): string {
-  const code = textsTo(phone).at(-1)?.json.sms.otp;
+  const code = textsTo(phone).at(-1)?.json.sms?.otp;
   if (typeof code !== "string") throw new Error(`no text to ${phone}`);
   return code;
 }
@@ -75,9 +83,9 @@ describe("phone sign-in through the Send SMS hook", () => {
     // Standard Webhooks, as v0http signs: refused when forged or stale.
     const headers = call!.headers as Record<string, string>;
     expect(verifyWebhook(SECRET, headers, call!.body)).toBe("ok");
-    expect(verifyWebhook(SECRET, headers, call!.body.replace(/"otp":"\d+"/, '"otp":"000000"'))).toBe(
-      "forged",
-    );
+    expect(
+      verifyWebhook(SECRET, headers, call!.body.replace(/"otp":"\d+"/, '"otp":"000000"')),
+    ).toBe("forged");
     expect(verifyWebhook(SECRET, headers, call!.body, new Date(Date.now() + 10 * 60_000))).toBe(
       "stale",
     );
@@ -98,7 +106,9 @@ describe("phone sign-in through the Send SMS hook", () => {
     // GoTrue's max_frequency answer (phone.go): 429 over_sms_send_rate_limit, and no text.
     const again = await paced.anon().auth.signInWithOtp({ phone });
     expect(again.error).toMatchObject({ status: 429, code: "over_sms_send_rate_limit" });
-    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    expect(again.error?.message).toMatch(
+      /^For security purposes, you can only request this after \d+ seconds\.$/,
+    );
     expect(textsTo(phone)).toHaveLength(1);
   });
 
@@ -128,9 +138,11 @@ describe("phone sign-in through the Send SMS hook", () => {
     const update = await member.client.auth.updateUser({ phone });
     expect(update.error).toBeNull();
     expect(update.data.user).toMatchObject({ phone: "", new_phone: digits(phone) });
-    expect(textsTo(phone).at(-1)?.json.sms.sms_type).toBe("phone_change");
+    expect(textsTo(phone).at(-1)?.json.sms?.sms_type).toBe("phone_change");
 
-    const wrongType = await paced.anon().auth.verifyOtp({ phone, token: lastCode(phone), type: "sms" });
+    const wrongType = await paced
+      .anon()
+      .auth.verifyOtp({ phone, token: lastCode(phone), type: "sms" });
     expect(wrongType.error).toMatchObject({ status: 403, code: "otp_expired" });
     const { data, error } = await member.client.auth.verifyOtp({
       phone,
@@ -189,7 +201,8 @@ describe("the SMS ceilings, held in the database", () => {
     );
   });
 
-  const fromNetwork = (n: number) => capped.anon({ "X-Forwarded-For": `2001:db8:${n.toString(16)}::1` });
+  const fromNetwork = (n: number) =>
+    capped.anon({ "X-Forwarded-For": `2001:db8:${n.toString(16)}::1` });
 
   it("answers known and unknown numbers alike and caps each network", async () => {
     const known = indianNumber();
@@ -236,5 +249,55 @@ describe("the SMS ceilings, held in the database", () => {
     const third = await fromNetwork(202).auth.resend({ phone, type: "sms" });
     expect(third.error).toMatchObject({ status: 429, code: "over_sms_send_rate_limit" });
     expect(textsTo(phone)).toHaveLength(2);
+  });
+});
+
+describe("the Send Email hook in the mailer's place", () => {
+  it("posts each e-mail with GoTrue's email_data, and an e-mail change as one call", async () => {
+    const mailed: unknown[] = [];
+    mailHook.standIn.onMail((message) => mailed.push(message));
+    const emailCalls = () =>
+      receiver.calls.filter((call) => call.json.metadata.name === "send-email");
+    const email = `hook-${randomInt(0, 1e9)}@example.com`;
+    expect((await mailHook.anon().auth.signInWithOtp({ email })).error).toBeNull();
+    const [signIn] = emailCalls();
+    expect(verifyWebhook(SECRET, signIn!.headers as Record<string, string>, signIn!.body)).toBe(
+      "ok",
+    );
+    expect(signIn!.json).toMatchObject({
+      user: { email },
+      email_data: {
+        email_action_type: "magiclink",
+        token: expect.stringMatching(/^\d{6}$/),
+        site_url: `${mailHook.standIn.url}/auth/v1`,
+        token_new: "",
+      },
+    });
+    const member = mailHook.anon();
+    const session = await member.auth.verifyOtp({
+      email,
+      token: signIn!.json.email_data!.token,
+      type: "email",
+    });
+    expect(session.error).toBeNull();
+
+    // Secure e-mail change (double_confirm_changes): the current address gets token with
+    // token_hash_new, the new one token_new with token_hash (GoTrue's Send Email Hook guide).
+    const newEmail = `hook-new-${randomInt(0, 1e9)}@example.com`;
+    expect((await member.auth.updateUser({ email: newEmail })).error).toBeNull();
+    const change = emailCalls().at(-1)!.json;
+    expect(emailCalls()).toHaveLength(2);
+    expect(change).toMatchObject({
+      user: { email, new_email: newEmail },
+      email_data: { email_action_type: "email_change" },
+    });
+    const data = change.email_data!;
+    expect(
+      (await member.auth.verifyOtp({ token_hash: data.token_hash_new, type: "email_change" }))
+        .error,
+    ).toBeNull();
+    const done = await member.auth.verifyOtp({ token_hash: data.token_hash, type: "email_change" });
+    expect(done.data.user?.email).toBe(newEmail);
+    expect(mailed).toEqual([]);
   });
 });

@@ -5,11 +5,27 @@ import type { AddressInfo } from "node:net";
 /** How the receiver answers the next calls. */
 export type HookBehaviour = "ok" | "status-500" | "silent" | "text" | "refuse";
 
+/** What GoTrue's Send SMS and Send Email hooks post. */
+export interface HookPayload {
+  metadata: { name: string; uuid: string };
+  user: Record<string, unknown>;
+  sms?: { otp: string; phone: string; sms_type?: string };
+  email_data?: {
+    token: string;
+    token_hash: string;
+    redirect_to: string;
+    email_action_type: string;
+    site_url: string;
+    token_new: string;
+    token_hash_new: string;
+  };
+}
+
 export interface ReceivedHook {
   headers: IncomingHttpHeaders;
   /** The raw body, as the signature covers it. */
   body: string;
-  json: Record<string, any>;
+  json: HookPayload;
 }
 
 /**
