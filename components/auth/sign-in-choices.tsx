@@ -64,7 +64,7 @@ export function SignInChoices({
 
   if (way === "phone") {
     return (
-      <section aria-label="Continue with mobile number">
+      <div>
         <PhoneSignIn
           next={next}
           page={page}
@@ -72,15 +72,15 @@ export function SignInChoices({
           captchaSiteKey={captchaSiteKey}
         />
         {back}
-      </section>
+      </div>
     );
   }
   if (way === "email-code") {
     return (
-      <section aria-label="E-mail me a code">
+      <div>
         <EmailCodeSignIn next={next} captchaSiteKey={captchaSiteKey} />
         {back}
-      </section>
+      </div>
     );
   }
   return (

@@ -1,6 +1,7 @@
 import "server-only";
 
 import type { ServerEnv } from "@/lib/server-env";
+import { siteConfig } from "@/lib/site-config";
 
 /** One code on its way to a phone, `phone` in E.164 (`+919876543210`). */
 export type OutgoingCode = { phone: string; code: string; channel: "sms" | "whatsapp" };
@@ -103,11 +104,14 @@ async function gupshupSms(env: ServerEnv, { phone, code }: OutgoingCode): Promis
   }
 }
 
-/** The words of a code's SMS: the registered template, or ours (the local mailbox's). */
+/**
+ * The words of a code's SMS: the registered template, or ours (the local mailbox's), which ends
+ * with the line the WebOTP API reads (`@<host> #<code>`), so the browser can offer the code.
+ */
 export function smsText(env: Pick<ServerEnv, "SMS_TEMPLATE">, code: string): string {
-  const template =
-    env.SMS_TEMPLATE ?? "{code} is your Gurukul Code sign-in code. It expires in 5 minutes.";
-  return template.replaceAll("{code}", code);
+  if (env.SMS_TEMPLATE) return env.SMS_TEMPLATE.replaceAll("{code}", code);
+  const host = new URL(siteConfig.url).host;
+  return `${code} is your Gurukul Code sign-in code. It expires in 5 minutes.\n\n@${host} #${code}`;
 }
 
 /** Each variable a gateway needs, so a missing one can be named. */

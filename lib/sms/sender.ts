@@ -70,9 +70,9 @@ export async function sendCode(outgoing: OutgoingCode): Promise<void> {
       to: outgoing.phone,
       subject: `SMS: ${outgoing.code} is your Gurukul Code sign-in code`,
       text,
-      html: `<p>${escapeHtml(text)}</p>`,
+      html: `<p>${escapeHtml(text).replaceAll("\n", "<br>")}</p>`,
       link: "",
     },
-    `[sms] [code ${outgoing.code}] ${outgoing.channel} for ${outgoing.phone}: ${text}`,
+    `[sms] [code ${outgoing.code}] ${outgoing.channel} for ${outgoing.phone}: ${text.replace(/\s+/g, " ")}`,
   );
 }
