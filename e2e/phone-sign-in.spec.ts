@@ -33,7 +33,7 @@ async function textedCode(national: string, previous: string | null = null): Pro
 async function askForCode(page: Page, national: string) {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with mobile number" }).click();
-  await page.getByLabel("Mobile number").fill(national);
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(national);
   await page.getByRole("button", { name: "Send Code" }).click();
 }
 
@@ -73,7 +73,7 @@ test("a visitor signs in with a mobile number, and the same number at once is to
     await page.context().clearCookies();
     await page.goto("/login");
     await page.getByRole("button", { name: "Continue with mobile number" }).click();
-    const field = page.getByLabel("Mobile number");
+    const field = page.getByRole("textbox", { name: "Mobile number" });
     await expect(field).toHaveAttribute("type", "tel");
     await expect(field).toHaveAttribute("autocomplete", "tel-national");
     await expect(field).toHaveAttribute("inputmode", "numeric");
@@ -128,7 +128,7 @@ test("five wrong codes kill a code; e-mail me a code; a number added on the prof
   const national = uniqueNational();
   await test.step("the member adds a mobile number on the profile with its code", async () => {
     await page.goto("/profile");
-    await page.getByLabel("Mobile number").fill(national);
+    await page.getByRole("textbox", { name: "Mobile number" }).fill(national);
     await page.getByRole("button", { name: "Add Number" }).click();
     await typeCode(page, await textedCode(national), "Confirm Number");
     await expect(toasts(page).getByText("Mobile number saved")).toBeVisible();

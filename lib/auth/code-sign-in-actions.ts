@@ -120,7 +120,7 @@ async function phoneCodeNotSent(
   if (isAuthApiError(error) && error.code === "captcha_failed") {
     return failed(values, { title: "Could not send the code", description: serverMessage(error) });
   }
-  if (isAuthApiError(error) && error.status === 422 && /phone/i.test(error.code ?? error.message)) {
+  if (isAuthApiError(error) && error.code === "validation_failed" && /phone/i.test(error.message)) {
     return failed(
       values,
       { title: "Check the number" },
