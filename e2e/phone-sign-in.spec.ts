@@ -99,12 +99,18 @@ test("five wrong codes kill a code; e-mail me a code; a number added on the prof
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     for (let guess = 1; guess <= 4; guess += 1) {
       await typeCode(page, wrong);
-      await expect(page.getByText("That code is wrong or has expired.")).toBeVisible();
+      await expect(
+        page.getByText("That code is wrong or has expired.", { exact: true }),
+      ).toBeVisible();
     }
     await typeCode(page, wrong);
-    await expect(page.getByText("Too many wrong codes: this code no longer works.")).toBeVisible();
+    await expect(
+      page.getByText("Too many wrong codes: this code no longer works.", { exact: true }),
+    ).toBeVisible();
     await typeCode(page, code);
-    await expect(page.getByText("That code is wrong or has expired.")).toBeVisible();
+    await expect(
+      page.getByText("That code is wrong or has expired.", { exact: true }),
+    ).toBeVisible();
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
   });
 
