@@ -79,7 +79,8 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
     );
   }
 
-  const email = user?.email ?? (typeof claims.email === "string" ? claims.email : null);
+  const email =
+    user?.email ?? (typeof claims.email === "string" && claims.email ? claims.email : null);
 
   const phone = authUser?.phone ? `+${authUser.phone.replace(/^\+/, "")}` : null;
   let subscriptions: MySubscription[] | null = null;
@@ -393,7 +394,7 @@ function AccountSummary({
   return (
     <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-start">
       <span aria-hidden="true" className={cn(avatarClass, "size-14 shrink-0 text-xl")}>
-        {avatarInitial(email ?? user?.name)}
+        {avatarInitial(email || user?.name)}
       </span>
       <div className="min-w-0 wrap-break-word sm:pt-1">
         {user ? (
