@@ -33,6 +33,8 @@ export const COLLECTION_NOTICES = {
     "We use your name, e-mail address and message only to answer you, and delete them after 24 months.",
   signup:
     "We use your name and e-mail address to run your account, under our terms; you can download or delete it from your profile.",
+  phone:
+    "We use your mobile number and name to run your account and text you sign-in codes, under our terms; you can download or delete it from your profile.",
 } as const;
 
 export const PRIVACY_LINK_LABEL = "Privacy notice";

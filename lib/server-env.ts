@@ -91,6 +91,30 @@ const serverEnvSchema = z
     LOCAL_MAILBOX_URL: optionalText.pipe(
       z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).optional(),
     ),
+    /** The Send SMS hook's secrets, `v1,whsec_<base64>` (several while rotating, `|` between). */
+    SEND_SMS_HOOK_SECRET: optionalSecret,
+    /** The countries (ISO codes, comma-separated) phone sign-in offers; unset: India only. */
+    SMS_COUNTRIES: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Z]{2}(,[A-Z]{2})*$/, { message: "must be ISO country codes such as IN,AE" })
+        .transform((list) => list.split(","))
+        .optional(),
+    ),
+    /** Which HTTP gateway sends the codes (lib/sms/gateways.ts); unset: the local mailbox. */
+    SMS_GATEWAY: optionalText.pipe(z.enum(["msg91", "gupshup"]).optional()),
+    /** The DLT registration the gateway sends under: principal entity, header, template. */
+    SMS_DLT_ENTITY_ID: optionalText,
+    SMS_DLT_HEADER: optionalText,
+    SMS_DLT_TEMPLATE_ID: optionalText,
+    /** The registered template's text with `{code}` for the code (Gupshup sends the text). */
+    SMS_TEMPLATE: optionalText,
+    MSG91_AUTH_KEY: optionalSecret,
+    /** MSG91's WhatsApp sender number and approved template: codes asked for by WhatsApp. */
+    MSG91_WHATSAPP_NUMBER: optionalText,
+    MSG91_WHATSAPP_TEMPLATE: optionalText,
+    GUPSHUP_USER_ID: optionalText,
+    GUPSHUP_PASSWORD: optionalSecret,
     /** How long contact messages are kept before the retention job deletes them. */
     CONTACT_MESSAGE_RETENTION_MONTHS: optionalText
       .pipe(
@@ -252,4 +276,11 @@ export function stopOnInvalidEnv(): void {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+}
+
+/** The site's origin when it is public, read now (see `publicOrigin`): local work sends no SMS. */
+export function currentPublicOrigin(
+  source: Record<string, string | undefined> = process.env,
+): string | null {
+  return publicOrigin(source);
 }

@@ -24,7 +24,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { basename, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rmSync } from "node:fs";
 import { createInterface } from "node:readline";
@@ -167,8 +167,9 @@ function linkOrigins() {
  * The address Next is about to serve on this machine, from its `-p`/`--port` or PORT (3000 by
  * default), for the e-mailed links of local work; null when the command is not Next.
  */
-function localSiteUrl() {
-  if (command[0] !== "next") return null;
+function localSiteUrl({ anyNextPath = false } = {}) {
+  const program = anyNextPath ? basename(command[0] ?? "") : command[0];
+  if (program !== "next") return null;
   const flag = command.findIndex((arg) => arg === "-p" || arg === "--port");
   const port = (flag >= 0 ? command[flag + 1] : undefined) ?? process.env.PORT ?? "3000";
   return `http://localhost:${port}`;
@@ -298,7 +299,8 @@ async function attachToStandIn() {
  */
 function configureSmsHook() {
   if (!embedded) return;
-  const origin = localSiteUrl();
+  // Also when Next is named by its path (node_modules/.bin/next, as the e2e servers start it).
+  const origin = localSiteUrl({ anyNextPath: true });
   if (!siteUrl && origin && !process.env.SEND_SMS_HOOK_URI?.trim()) {
     process.env.SEND_SMS_HOOK_URI = `${origin.replace("//localhost:", "//127.0.0.1:")}/api/hooks/send-sms`;
   }

@@ -20,13 +20,19 @@ import {
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 
 /**
- * Deleting cannot be undone, so the dialog asks for the account's e-mail and only then enables
+ * Deleting cannot be undone, so the dialog asks for the account's e-mail (its mobile number, for
+ * an account without one) and only then enables
  * the button; the server checks it again. On success the action signs out and goes home.
  */
-export function DeleteAccountDialog({ email }: { email: string }) {
+export function DeleteAccountDialog({ email, phone }: { email: string | null; phone?: string }) {
   const { state, formAction, pending, formRef } = useActionForm(deleteAccountAction, ["email"]);
   const [typed, setTyped] = useState(state.values.email ?? "");
-  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  // An account without an e-mail address is confirmed with its mobile number, digits compared.
+  const confirmWith = email ?? phone ?? "";
+  const digits = (text: string) => text.replace(/\D/g, "");
+  const matches = email
+    ? typed.trim().toLowerCase() === email.toLowerCase()
+    : digits(typed) !== "" && digits(typed) === digits(confirmWith);
 
   return (
     <Dialog>
@@ -48,10 +54,10 @@ export function DeleteAccountDialog({ email }: { email: string }) {
           aria-busy={pending}
           className="mt-6 grid gap-4"
         >
-          <Field label={`Type ${email} to confirm`} error={state.fieldErrors.email}>
+          <Field label={`Type ${confirmWith} to confirm`} error={state.fieldErrors.email}>
             <Input
               name="email"
-              type="email"
+              type={email ? "email" : "tel"}
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}

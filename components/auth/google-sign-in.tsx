@@ -7,21 +7,28 @@ import { buttonVariants } from "@/components/ui/button-variants";
  * script and works before hydration. The mark and the words follow Google's sign-in branding: the
  * standard four-colour "G" on a neutral button.
  */
-export function GoogleSignIn({ next }: { next: string }) {
+export function GoogleSignIn({ next, divider = true }: { next: string; divider?: boolean }) {
   const href = next ? `/auth/google?next=${encodeURIComponent(next)}` : "/auth/google";
   return (
-    <div className="mb-6">
+    <div className={divider ? "mb-6" : "mb-3"}>
       {/* A plain <a>: this starts a sign-in at a route handler, not a page for the router. */}
       <a href={href} className={clsx(buttonVariants({ variant: "outline" }), "w-full gap-3")}>
         {/* eslint-disable-next-line @next/next/no-img-element -- an 18 px mark needs no optimiser */}
         <img src="/brand/google-g.svg" alt="" width={18} height={18} />
         Continue with Google
       </a>
-      <p className="mt-6 flex items-center gap-4 text-sm text-muted-foreground">
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
-        or
-        <span aria-hidden="true" className="h-px flex-1 bg-border" />
-      </p>
+      {divider ? <OrDivider /> : null}
     </div>
+  );
+}
+
+/** The "or" between the other ways in and the e-mail form. */
+export function OrDivider() {
+  return (
+    <p className="mt-6 flex items-center gap-4 text-sm text-muted-foreground">
+      <span aria-hidden="true" className="h-px flex-1 bg-border" />
+      or
+      <span aria-hidden="true" className="h-px flex-1 bg-border" />
+    </p>
   );
 }

@@ -1,8 +1,9 @@
 import { AuthCard } from "@/components/auth/auth-card";
-import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { LoginForm } from "@/components/auth/login-form";
-import { googleSignInEnabled } from "@/lib/auth/google";
+import { SignInChoices } from "@/components/auth/sign-in-choices";
+import { googleSignInEnabled, phoneSignInEnabled } from "@/lib/auth/google";
+import { smsCountries } from "@/lib/auth/sms-countries";
 import { captchaSiteKey } from "@/lib/security/captcha";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { withNext } from "@/lib/security/redirects";
@@ -20,10 +21,12 @@ const GOOGLE_PROBLEMS: Record<string, string> = {
 
 /** The log-in card; `?next=` is carried on to the form and the sign-up link. */
 export async function LoginView({ searchParams }: { searchParams: SearchParams }) {
-  const [{ next, error }, google] = await Promise.all([
+  const [{ next, error }, google, phone] = await Promise.all([
     pageQuery(searchParams),
     googleSignInEnabled(),
+    phoneSignInEnabled(),
   ]);
+  const captcha = captchaSiteKey();
   const googleProblem = error ? GOOGLE_PROBLEMS[error] : undefined;
 
   return (
@@ -43,8 +46,17 @@ export async function LoginView({ searchParams }: { searchParams: SearchParams }
         </LinkProblem>
       ) : null}
       {googleProblem ? <LinkProblem>{googleProblem}</LinkProblem> : null}
-      {google ? <GoogleSignIn next={next} /> : null}
-      <LoginForm next={next} captchaSiteKey={captchaSiteKey()} />
+      <SignInChoices
+        next={next}
+        page="/login"
+        google={google}
+        phone={phone}
+        emailCode
+        countries={smsCountries()}
+        captchaSiteKey={captcha}
+      >
+        <LoginForm next={next} captchaSiteKey={captcha} />
+      </SignInChoices>
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 import { AuthCard } from "@/components/auth/auth-card";
-import { GoogleSignIn } from "@/components/auth/google-sign-in";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
+import { SignInChoices } from "@/components/auth/sign-in-choices";
 import { SignupForm } from "@/components/auth/signup-form";
-import { googleSignInEnabled } from "@/lib/auth/google";
+import { googleSignInEnabled, phoneSignInEnabled } from "@/lib/auth/google";
+import { smsCountries } from "@/lib/auth/sms-countries";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { confirmationSent, pendingEmail } from "@/lib/auth/pending-email";
 import { captchaSiteKey } from "@/lib/security/captcha";
@@ -15,9 +16,10 @@ import { withNext } from "@/lib/security/redirects";
  * its confirmation shows its "Check your e-mail" screen.
  */
 export async function SignupView({ searchParams }: { searchParams: SearchParams }) {
-  const [{ next, error }, google, email] = await Promise.all([
+  const [{ next, error }, google, phone, email] = await Promise.all([
     pageQuery(searchParams),
     googleSignInEnabled(),
+    phoneSignInEnabled(),
     pendingEmail("signup"),
   ]);
   const pending = email ? { email, message: confirmationSent(email) } : null;
@@ -42,11 +44,18 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
           <ResendConfirmationForm captchaSiteKey={captcha} />
         </>
       ) : (
-        <>
-          {google ? <GoogleSignIn next={next} /> : null}
+        <SignInChoices
+          next={next}
+          page="/signup"
+          google={google && !pending}
+          phone={phone && !pending}
+          emailCode={false}
+          countries={smsCountries()}
+          captchaSiteKey={captcha}
+        >
           {/* A new key when the screen starts waiting or stops: the form starts afresh. */}
           <SignupForm key={email ?? ""} next={next} pending={pending} captchaSiteKey={captcha} />
-        </>
+        </SignInChoices>
       )}
     </AuthCard>
   );

@@ -43,7 +43,19 @@ const UNEXPECTED = "Something went wrong. Please try again in a moment.";
 async function currentUser(supabase: SupabaseClient) {
   const { data, error } = await supabase.auth.getUser();
   if (error && !isAuthApiError(error) && !isAuthSessionMissingError(error)) throw error;
-  return data.user?.email ? { id: data.user.id, email: data.user.email } : null;
+  if (!data.user) return null;
+  // A member who signs in by mobile number may have no e-mail address.
+  return { id: data.user.id, email: data.user.email || null, phone: data.user.phone || null };
+}
+
+/**
+ * Whether what was typed to confirm a deletion names the account: its e-mail address (any case),
+ * or for an account without one its mobile number (digits compared, so spaces and `+` are fine).
+ */
+function confirmsAccount(typed: string, user: { email: string | null; phone: string | null }) {
+  if (user.email) return typed.trim().toLowerCase() === user.email.toLowerCase();
+  const digits = typed.replace(/\D/g, "");
+  return user.phone !== null && digits !== "" && digits === user.phone.replace(/\D/g, "");
 }
 
 /** Renames the account: the auth metadata changes and a trigger keeps the users row in step. */
@@ -98,7 +110,7 @@ export const changePasswordAction = validatedAction(
     const outcome = await attempt(async () => {
       const supabase = await createClient();
       const user = await currentUser(supabase);
-      if (!user) return "no-session" as const;
+      if (!user?.email) return "no-session" as const;
 
       const check = await supabase.auth.signInWithPassword({
         email: user.email,
@@ -200,7 +212,7 @@ export const changeEmailAction = validatedAction(changeEmailSchema, async (input
     const supabase = await createClient();
     const user = await currentUser(supabase);
     if (!user) return "no-session" as const;
-    if (email === user.email.toLowerCase()) return "same" as const;
+    if (email === user.email?.toLowerCase()) return "same" as const;
     const { error } = await supabase.auth.updateUser({ email });
     return error;
   });
@@ -254,13 +266,16 @@ export const deleteAccountAction = validatedAction(
       const supabase = await createClient();
       const user = await currentUser(supabase);
       if (!user) return "no-session" as const;
-      if (input.email.toLowerCase() !== user.email.toLowerCase()) return "mismatch" as const;
+      if (!confirmsAccount(input.email, user)) return "mismatch" as const;
 
       const admin = createServiceClient();
       // Everything held under the address goes first (contact messages, subscriptions but for a
       // suppression entry, consent records): if this fails the account stays, and can try again.
-      const erased = await admin.rpc("erase_address", { email: user.email });
-      if (erased.error) return erased.error;
+      // A number-only account's consent records go with it (their foreign key cascades).
+      if (user.email) {
+        const erased = await admin.rpc("erase_address", { email: user.email });
+        if (erased.error) return erased.error;
+      }
       const { error } = await admin.auth.admin.deleteUser(user.id);
       if (error) return error;
       // The session is gone on the server; this clears this browser's cookies.
@@ -274,9 +289,9 @@ export const deleteAccountAction = validatedAction(
         values,
         {
           title: "Account not deleted",
-          description: "The e-mail you typed is not this account's.",
+          description: "What you typed is not this account's e-mail address or mobile number.",
         },
-        { email: "Type the e-mail address you signed up with." },
+        { email: "Type this account's e-mail address, or its mobile number if it has no e-mail." },
       );
     }
     if (outcome) {
@@ -298,7 +313,7 @@ export async function unsubscribeListAction(formData: FormData): Promise<void> {
   if (!source) return;
   const supabase = await createClient();
   const user = await currentUser(supabase);
-  if (!user) redirect("/login?next=/profile");
+  if (!user?.email) redirect("/login?next=/profile");
   let failedToEnd = false;
   try {
     await unsubscribeAddress(user.email, source);

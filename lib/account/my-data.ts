@@ -78,28 +78,34 @@ export async function unsubscribeAddress(email: string, source: SubscriptionSour
 
 export type AccountFacts = {
   id: string;
-  email: string;
+  /** Null for a member who signs in by mobile number only. */
+  email: string | null;
+  phone: string | null;
   created_at: string;
   email_confirmed_at: string | null;
+  phone_confirmed_at: string | null;
   last_sign_in_at: string | null;
 };
 
 /**
  * Everything the site holds about a member, for "Download my data": the account, its profile row,
- * the subscriptions and consent records of its address, and the contact messages sent from it.
+ * the subscriptions and consent records of its address (of the account, without one), and the
+ * contact messages sent from it.
  */
 export async function memberData(account: AccountFacts) {
   const admin = createServiceClient();
-  const email = account.email.toLowerCase();
+  const email = account.email?.toLowerCase() ?? null;
+  const consentQuery = admin
+    .from("consent_records")
+    .select("purpose,notice_version,form,page,asked_at,confirmed_at,withdrawn_at")
+    .order("id");
   const [profile, subscriptions, consents, messages] = await Promise.all([
     admin.from("users").select("name,email,created_at").eq("uid", account.id).maybeSingle(),
-    subscriptionsWith(admin, email),
-    admin
-      .from("consent_records")
-      .select("purpose,notice_version,form,page,asked_at,confirmed_at,withdrawn_at")
-      .eq("email", email)
-      .order("id"),
-    admin.rpc("contact_messages_from", { email }),
+    email ? subscriptionsWith(admin, email) : Promise.resolve([]),
+    email ? consentQuery.eq("email", email) : consentQuery.eq("user_id", account.id),
+    email
+      ? admin.rpc("contact_messages_from", { email })
+      : Promise.resolve({ data: [], error: null }),
   ]);
   for (const result of [profile, consents, messages]) {
     if (result.error) throw new Error(result.error.message);

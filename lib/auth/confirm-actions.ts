@@ -1,11 +1,11 @@
 "use server";
 
-import { isAuthApiError, type VerifyEmailOtpParams } from "@supabase/supabase-js";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
-import { attempt, failed, failureMessage, setFlash } from "@/lib/auth/action-helpers";
+import { attempt, failed, setFlash } from "@/lib/auth/action-helpers";
+import { codeRefused, verifyCode } from "@/lib/auth/code-check";
 import {
   defaultDestination,
   invalidLinkPage,
@@ -14,14 +14,10 @@ import {
 } from "@/lib/auth/email-link";
 import { FLASH_MESSAGES } from "@/lib/auth/flash";
 import { forgetPendingEmail } from "@/lib/auth/pending-email";
-import type { FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
-import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { safeNextPath } from "@/lib/security/redirects";
 import { isSameOrigin } from "@/lib/security/same-origin";
-import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createClient } from "@/lib/supabase/server";
-import { createStatelessClient } from "@/lib/supabase/stateless";
 import { emailCodeSchema } from "@/lib/validations/auth";
 import { emailChangeCodesSchema } from "@/lib/validations/profile";
 
@@ -83,61 +79,6 @@ export async function confirmEmailLinkAction(formData: FormData): Promise<void> 
   if (type === "recovery") await forgetPendingEmail("recovery");
   await afterRedeemed(type, outcome.signedIn, next);
 }
-
-const DEAD_CODE = /too many wrong codes/i;
-
-/**
- * Checks a typed code without touching this browser's cookies, so a wrong one leaves the page as
- * it is (a cookie written by an action re-renders the page); a right one that ends in a session
- * signs this browser in. Answers the error, or whether a session began.
- */
-async function verifyCode(params: VerifyEmailOtpParams): Promise<Error | boolean> {
-  const requestHeaders = await headers();
-  return attempt(async () => {
-    const checker = createStatelessClient(serverEndpoint(), {
-      headers: visitorHeaders(requestHeaders),
-    });
-    const { data, error } = await checker.auth.verifyOtp(params);
-    if (error) return error;
-    if (!data.session) return false;
-    const supabase = await createClient();
-    const signedIn = await supabase.auth.setSession(data.session);
-    return signedIn.error ?? true;
-  });
-}
-
-/** What a refused code says: dead after too many guesses, wrong or expired, or asked too often. */
-async function codeRefused<Field extends string>(
-  values: Partial<Record<Field, string>>,
-  field: Field,
-  error: unknown,
-): Promise<FormState<Field>> {
-  if (isAuthApiError(error) && error.status === 403 && DEAD_CODE.test(error.message)) {
-    return failed(
-      values,
-      {
-        title: "This code no longer works",
-        description: "Too many wrong codes were tried. Ask for a new e-mail and use its code.",
-      },
-      { [field]: "Too many wrong codes: this code no longer works." } as Partial<
-        Record<Field, string>
-      >,
-    );
-  }
-  if (isAuthApiError(error) && error.status === 403) {
-    return failed(
-      values,
-      {
-        title: "Code not accepted",
-        description: "That code is wrong or has expired. Check the newest e-mail and try again.",
-      },
-      { [field]: "That code is wrong or has expired." } as Partial<Record<Field, string>>,
-    );
-  }
-  return failed(values, await failureMessage("Code not accepted", error, UNEXPECTED));
-}
-
-const UNEXPECTED = "Something went wrong. Please try again in a moment.";
 
 /**
  * The code of a sign-up confirmation or a password reset, typed on the "Check your e-mail" screen

@@ -7,43 +7,60 @@ import { serverEnv } from "@/lib/server-env";
 /** How long the backend's answer holds: a provider turned on or off shows within a minute. */
 const SETTINGS_TTL_MS = 60_000;
 
-let known: { url: string; until: number; enabled: Promise<boolean> } | null = null;
+/** The sign-in ways `/auth/v1/settings` reports on (`external.*`) that the pages offer. */
+type SignInWays = { google: boolean; phone: boolean };
 
-async function askBackend(url: string, key: string): Promise<boolean> {
+const NONE: SignInWays = { google: false, phone: false };
+
+let known: { url: string; until: number; ways: Promise<SignInWays> } | null = null;
+
+async function askBackend(url: string, key: string): Promise<SignInWays> {
   try {
     const response = await fetch(`${url}/auth/v1/settings`, {
       headers: { apikey: key },
       cache: "no-store",
       signal: AbortSignal.timeout(3_000),
     });
-    if (!response.ok) return false;
-    const settings = (await response.json()) as { external?: { google?: unknown } };
-    return settings.external?.google === true;
+    if (!response.ok) return NONE;
+    const settings = (await response.json()) as {
+      external?: { google?: unknown; phone?: unknown };
+    };
+    return { google: settings.external?.google === true, phone: settings.external?.phone === true };
   } catch {
-    return false;
+    return NONE;
   }
 }
 
 /**
- * Whether the backend has Sign in with Google turned on (`external.google` of GoTrue's
- * `/auth/v1/settings`, hosted or embedded), so no page offers a button that leads nowhere. Asked
- * at most once a minute per process; an unreachable backend counts as off.
+ * Which providers the backend has on (GoTrue's `/auth/v1/settings`, hosted or embedded), so no
+ * page offers a button that leads nowhere. Asked at most once a minute per process; an
+ * unreachable backend counts as all off.
  */
-export async function googleSignInEnabled(): Promise<boolean> {
+async function signInWays(): Promise<SignInWays> {
   let endpoint: { url: string; key: string };
   try {
     endpoint = serverEndpoint();
   } catch {
-    return false;
+    return NONE;
   }
   if (!known || known.url !== endpoint.url || known.until < Date.now()) {
     known = {
       url: endpoint.url,
       until: Date.now() + SETTINGS_TTL_MS,
-      enabled: askBackend(endpoint.url, endpoint.key),
+      ways: askBackend(endpoint.url, endpoint.key),
     };
   }
-  return known.enabled;
+  return known.ways;
+}
+
+/** Whether the backend has Sign in with Google turned on (`external.google`). */
+export async function googleSignInEnabled(): Promise<boolean> {
+  return (await signInWays()).google;
+}
+
+/** Whether the backend sends codes to mobile numbers (`external.phone`). */
+export async function phoneSignInEnabled(): Promise<boolean> {
+  return (await signInWays()).phone;
 }
 
 /**

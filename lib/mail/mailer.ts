@@ -55,9 +55,17 @@ export async function sendSiteMail(mail: SiteMail): Promise<void> {
     { event: "mail.local", subject: mail.subject, to: mail.to, link: mail.link },
     `mail: ${mail.subject}`,
   );
-  if (env.SITE_MAIL_LOG) {
-    await appendFile(env.SITE_MAIL_LOG, `[mail] ${mail.subject} for ${mail.to}: ${mail.link}\n`);
-  }
+  await keepLocally(mail, `[mail] ${mail.subject} for ${mail.to}: ${mail.link}`);
+}
+
+/**
+ * Keeps a message of local work where every other one is: its line appended to `SITE_MAIL_LOG`
+ * and the message in the local mailbox at `LOCAL_MAILBOX_URL`, each when set (the SMS sender's
+ * local channel too; `to` may be a phone number).
+ */
+export async function keepLocally(mail: SiteMail, logLine: string): Promise<void> {
+  const env = serverEnv();
+  if (env.SITE_MAIL_LOG) await appendFile(env.SITE_MAIL_LOG, `${logLine}\n`);
   if (env.LOCAL_MAILBOX_URL) await handToMailbox(env.LOCAL_MAILBOX_URL, mail);
 }
 

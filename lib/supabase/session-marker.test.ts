@@ -21,6 +21,16 @@ describe("markFromSessionCookies", () => {
     });
   });
 
+  it("names an account without an e-mail address by its name, else by its number", () => {
+    const mark = (user: object) =>
+      markFromSessionCookies([{ name: AUTH_STORAGE_KEY, value: encoded({ ...session, user }) }]);
+    const phone = "919876543210";
+    expect(mark({ email: "", phone, user_metadata: { full_name: "Asha Rao" } })).toEqual({
+      email: "Asha Rao",
+    });
+    expect(mark({ email: "", phone, user_metadata: {} })).toEqual({ email: "+919876543210" });
+  });
+
   it("joins a session written in chunks in their order, whatever order they come in", () => {
     const value = encoded(session);
     const cookies = [

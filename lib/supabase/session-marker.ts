@@ -11,14 +11,27 @@ const chunkIndex = (name: string) =>
 const isSessionCookie = (name: string) =>
   name === AUTH_STORAGE_KEY || /^\.\d+$/.test(name.slice(AUTH_STORAGE_KEY.length));
 
-/** The e-mail of the session that a session cookie's value (@supabase/ssr's encoding) holds. */
+type CookieUser = { email?: unknown; phone?: unknown; user_metadata?: { full_name?: unknown } };
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value : null);
+
+/**
+ * Who the session that a session cookie's value (@supabase/ssr's encoding) holds is, as the
+ * header shows them: the e-mail; for an account without one (phone sign-in) its name, else its
+ * number.
+ */
 function emailOf(raw: string): string | null {
   try {
     const json = raw.startsWith("base64-")
       ? Buffer.from(raw.slice("base64-".length), "base64url").toString("utf8")
       : raw;
-    const email = (JSON.parse(json) as { user?: { email?: unknown } } | null)?.user?.email;
-    return typeof email === "string" ? email : null;
+    const user = (JSON.parse(json) as { user?: CookieUser } | null)?.user;
+    const phone = text(user?.phone);
+    return (
+      text(user?.email) ??
+      text(user?.user_metadata?.full_name) ??
+      (phone ? `+${phone.replace(/^\+/, "")}` : null)
+    );
   } catch {
     return null;
   }

@@ -12,6 +12,7 @@ import { EmailChangeCodeForm } from "@/components/account/email-change-code-form
 import { LinkProblem } from "@/components/auth/link-problem";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { PasswordForm } from "@/components/account/password-form";
+import { PhoneNumberForm } from "@/components/account/phone-number-form";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { Icon } from "@/components/icons/icon";
 import { rotateCwIcon } from "@/components/icons/drawings";
@@ -22,7 +23,10 @@ import { Link } from "@/components/ui/link";
 import { unsubscribeListAction } from "@/lib/account/actions";
 import { subscriptionsOf, type MySubscription } from "@/lib/account/my-data";
 import { hasPassword, signInMethods, type SignInMethod } from "@/lib/account/sign-in-methods";
+import { phoneSignInEnabled } from "@/lib/auth/google";
+import { smsCountries } from "@/lib/auth/sms-countries";
 import { captchaSiteKey } from "@/lib/security/captcha";
+import { displayPhone } from "@/lib/validations/phone-number";
 import { LIST_NAMES } from "@/lib/subscriptions/links";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
@@ -40,7 +44,7 @@ export const metadata: Metadata = {
 /** "November 3, 2026": the day the account was made, in UTC like every date the site prints. */
 const memberSince = (createdAt: string) => format(utc(createdAt), "MMMM d, yyyy");
 
-type UserRow = { uid: string; name: string; email: string; created_at: string };
+type UserRow = { uid: string; name: string; email: string | null; created_at: string };
 
 const STATE_LABELS: Record<MySubscription["state"], string> = {
   pending: "Waiting for you to confirm from our e-mail",
@@ -75,10 +79,12 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
     );
   }
 
-  const email = user?.email ?? (typeof claims.email === "string" ? claims.email : null);
+  const email =
+    user?.email ?? (typeof claims.email === "string" && claims.email ? claims.email : null);
 
+  const phone = authUser?.phone ? `+${authUser.phone.replace(/^\+/, "")}` : null;
   let subscriptions: MySubscription[] | null = null;
-  if (user) {
+  if (user?.email) {
     try {
       subscriptions = await subscriptionsOf(user.email);
     } catch (cause) {
@@ -98,7 +104,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           My Profile
         </h1>
 
-        <AccountSummary user={user} email={email} pendingEmail={pendingEmail} />
+        <AccountSummary user={user} email={email} phone={phone} pendingEmail={pendingEmail} />
 
         {user ? null : <LoadError />}
 
@@ -129,26 +135,30 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             <ChangeEmailForm />
             {email ? <EmailChangeCodeForm currentEmail={email} newEmail={pendingEmail} /> : null}
           </ProfileSection>
+          <PhoneSection phone={phone} />
           {methods?.some((method) => method.provider !== "email") ? (
             <SignInMethods methods={methods} />
           ) : null}
-          <ProfileSection
-            id="profile-password"
-            title="Password"
-            description={
-              needsPassword
-                ? "You signed up with Google. Set a password to log in with your e-mail as well."
-                : "Confirm your current password to choose a new one. Your other devices will be signed out."
-            }
-          >
-            <PasswordForm
-              email={user.email}
-              hasPassword={!needsPassword}
-              captchaSiteKey={captchaSiteKey()}
-            />
-          </ProfileSection>
+          {user.email ? (
+            <ProfileSection
+              id="profile-password"
+              title="Password"
+              description={
+                needsPassword
+                  ? "You signed up with Google. Set a password to log in with your e-mail as well."
+                  : "Confirm your current password to choose a new one. Your other devices will be signed out."
+              }
+            >
+              <PasswordForm
+                email={user.email}
+                hasPassword={!needsPassword}
+                captchaSiteKey={captchaSiteKey()}
+              />
+            </ProfileSection>
+          ) : null}
           <YourDataSections
             email={user.email}
+            phone={phone}
             subscriptions={subscriptions}
             unsubscribeFailed={unsubscribeFailed}
           />
@@ -161,22 +171,26 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
 /** What the account holds and how to take it away: its lists, a copy of its data, deletion. */
 function YourDataSections({
   email,
+  phone,
   subscriptions,
   unsubscribeFailed,
 }: {
-  email: string;
+  email: string | null;
+  phone: string | null;
   subscriptions: MySubscription[] | null;
   unsubscribeFailed: boolean;
 }) {
   return (
     <>
-      <ProfileSection
-        id="my-subscriptions"
-        title="My subscriptions"
-        description="The lists your address is on. Leaving one takes effect at once."
-      >
-        <SubscriptionList subscriptions={subscriptions} unsubscribeFailed={unsubscribeFailed} />
-      </ProfileSection>
+      {email ? (
+        <ProfileSection
+          id="my-subscriptions"
+          title="My subscriptions"
+          description="The lists your address is on. Leaving one takes effect at once."
+        >
+          <SubscriptionList subscriptions={subscriptions} unsubscribeFailed={unsubscribeFailed} />
+        </ProfileSection>
+      ) : null}
       <ProfileSection
         id="my-data"
         title="Your data"
@@ -195,7 +209,7 @@ function YourDataSections({
       >
         <DeletionNote />
         <div className="mt-5">
-          <DeleteAccountDialog email={email} />
+          <DeleteAccountDialog email={email} phone={phone ? displayPhone(phone) : undefined} />
         </div>
       </ProfileSection>
     </>
@@ -350,21 +364,37 @@ function LoadError() {
   );
 }
 
+/** The mobile number: shown, added or changed with a code, while the backend texts codes. */
+async function PhoneSection({ phone }: { phone: string | null }) {
+  if (!phone && !(await phoneSignInEnabled())) return null;
+  return (
+    <ProfileSection
+      id="profile-phone"
+      title="Mobile number"
+      description="Log in with this number and a code we text to it. A new number is yours once you type the code we send it."
+    >
+      <PhoneNumberForm phone={phone} countries={smsCountries()} />
+    </ProfileSection>
+  );
+}
+
 /** Who is signed in: avatar, name, address, a change waiting for confirmation, and since when. */
 function AccountSummary({
   user,
   email,
+  phone,
   pendingEmail,
 }: {
   user: UserRow | null;
   email: string | null;
+  phone: string | null;
   pendingEmail: string | null;
 }) {
   // Each fact once. On a phone the avatar sits above, leaving the text the card's width.
   return (
     <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-start">
       <span aria-hidden="true" className={cn(avatarClass, "size-14 shrink-0 text-xl")}>
-        {avatarInitial(email)}
+        {avatarInitial(email || user?.name)}
       </span>
       <div className="min-w-0 wrap-break-word sm:pt-1">
         {user ? (
@@ -375,6 +405,11 @@ function AccountSummary({
         {email ? (
           <p data-testid="profile-email" className="text-muted-foreground">
             <EmailAddress address={email} />
+          </p>
+        ) : null}
+        {phone ? (
+          <p data-testid="profile-phone" className="text-muted-foreground">
+            {displayPhone(phone)}
           </p>
         ) : null}
         {pendingEmail ? (

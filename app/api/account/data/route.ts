@@ -17,7 +17,7 @@ export const GET = withRequest(async (request: Request) => {
   const supabase = await createClient();
   const { data, error } = await supabase.auth.getUser();
   const user = data.user;
-  if (!user?.email) {
+  if (!user) {
     if (error) log.warn({ err: error, event: "account.data_unauthorized" }, "no session");
     return jsonError(
       request,
@@ -31,9 +31,11 @@ export const GET = withRequest(async (request: Request) => {
   try {
     const body = await memberData({
       id: user.id,
-      email: user.email,
+      email: user.email || null,
+      phone: user.phone ? `+${user.phone.replace(/^\+/, "")}` : null,
       created_at: user.created_at,
       email_confirmed_at: user.email_confirmed_at ?? null,
+      phone_confirmed_at: user.phone_confirmed_at ?? null,
       last_sign_in_at: user.last_sign_in_at ?? null,
     });
     const day = body.exported_at.slice(0, 10);

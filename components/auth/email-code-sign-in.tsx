@@ -1,0 +1,73 @@
+"use client";
+
+import { useState } from "react";
+
+import { EmailCodeInput } from "@/components/auth/email-code-form";
+import { ActionForm, EmailField, FormAlert, useActionForm } from "@/components/auth/form-parts";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import {
+  sendEmailSignInCodeAction,
+  verifyEmailSignInCodeAction,
+} from "@/lib/auth/code-sign-in-actions";
+
+/**
+ * "E-mail me a code": the member's address, then the 6-digit code e-mailed to it, and they are in
+ * without their password.
+ */
+export function EmailCodeSignIn({
+  next,
+  captchaSiteKey,
+}: {
+  next: string;
+  captchaSiteKey?: string;
+}) {
+  const sendForm = useActionForm(sendEmailSignInCodeAction, ["email"]);
+  const codeForm = useActionForm(verifyEmailSignInCodeAction, ["code"]);
+  const [code, setCode] = useState("");
+  const [editing, setEditing] = useState(false);
+  const email = sendForm.state.success ? sendForm.state.values.email : undefined;
+
+  if (!email || editing) {
+    return (
+      <div onSubmitCapture={() => setEditing(false)}>
+        <ActionForm
+          form={sendForm}
+          submitLabel="E-mail Me a Code"
+          pendingLabel="Sending code..."
+          captchaSiteKey={captchaSiteKey}
+        >
+          <EmailField
+            error={sendForm.state.fieldErrors.email}
+            defaultValue={sendForm.state.values.email}
+          />
+        </ActionForm>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-5">
+      <FormAlert message={sendForm.state.message} success />
+      <ActionForm form={codeForm} submitLabel="Log In with Code" pendingLabel="Checking code...">
+        <input type="hidden" name="email" value={email} />
+        <input type="hidden" name="next" value={next} />
+        <Field label="6-digit code" error={codeForm.state.fieldErrors.code}>
+          <EmailCodeInput
+            name="code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        </Field>
+      </ActionForm>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => setEditing(true)}
+      >
+        Use a different e-mail address
+      </Button>
+    </div>
+  );
+}

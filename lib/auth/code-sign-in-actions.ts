@@ -1,0 +1,233 @@
+"use server";
+
+import { isAuthApiError, isAuthError, type AuthError } from "@supabase/supabase-js";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+
+import {
+  attempt,
+  errorReference,
+  failed,
+  serverMessage,
+  setFlash,
+} from "@/lib/auth/action-helpers";
+import {
+  codeRefused,
+  RESEND_SECONDS,
+  resendAfter,
+  verifyCode,
+  waitMessage,
+  waitSecondsOf,
+} from "@/lib/auth/code-check";
+import { smsCountries } from "@/lib/auth/sms-countries";
+import type { FormMessage } from "@/lib/auth/form-state";
+import { validatedAction } from "@/lib/forms/validated-action";
+import { visitorHeaders } from "@/lib/http/visitor-headers";
+import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
+import { signedInDestination } from "@/lib/security/redirects";
+import { serverEndpoint } from "@/lib/supabase/endpoint";
+import { createClient } from "@/lib/supabase/server";
+import { createStatelessClient } from "@/lib/supabase/stateless";
+import { emailCode, resetRequestSchema } from "@/lib/validations/auth";
+import { z } from "@/lib/validations/zod";
+import {
+  phoneCodeSchema,
+  phoneNameSchema,
+  phoneNumberSchema,
+  phoneOf,
+} from "@/lib/validations/phone";
+import { displayPhone } from "@/lib/validations/phone-number";
+import { emailField } from "@/lib/validations/email";
+import { privacyNotice } from "@/content/legal";
+
+const SMS_NOT_SENT: FormMessage = {
+  title: "Could not send the code",
+  description:
+    "We couldn't send an SMS just now. Please try again in a moment, or use your e-mail instead.",
+};
+
+async function codeSender() {
+  return createStatelessClient(serverEndpoint(), { headers: visitorHeaders(await headers()) });
+}
+
+const isTooMany = (error: unknown): error is AuthError =>
+  isAuthError(error) && error.status === 429;
+
+/** The page a code form was on: consent records name it. */
+function pageOf(formData: FormData): "/login" | "/signup" {
+  return formData.get("page") === "/signup" ? "/signup" : "/login";
+}
+
+type NumberField = "country" | "national" | "phone" | "wait" | "resendAt";
+
+/**
+ * "Continue with mobile number": a code by SMS to a number of the site's countries. A new number
+ * becomes an account (with the consent the form's notice asked for) once its code is typed; the
+ * answer is the same for a known and an unknown number. Asked again too soon, the backend's
+ * interval is said and counted down (`wait`, seconds).
+ */
+export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, NumberField>(
+  phoneNumberSchema,
+  async (input, { values, formData }) => {
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+    const number = phoneOf(input, smsCountries());
+    if ("error" in number)
+      return failed(values, { title: "Check the number" }, { national: number.error });
+    const { phone } = number;
+
+    const error = await attempt(async () => {
+      const supabase = await codeSender();
+      const { error } = await supabase.auth.signInWithOtp({
+        phone,
+        options: {
+          channel: "sms",
+          captchaToken,
+          data: { consent: { notice_version: privacyNotice.version, page: pageOf(formData) } },
+        },
+      });
+      return error;
+    });
+    if (!error) {
+      return {
+        values: { ...values, phone, ...resendAfter(RESEND_SECONDS) },
+        fieldErrors: {},
+        success: true,
+        message: {
+          title: "Code sent",
+          description: `We sent a 6-digit code by SMS to ${displayPhone(phone)}.`,
+        },
+      };
+    }
+    return phoneCodeNotSent(values, phone, error);
+  },
+);
+
+async function phoneCodeNotSent(
+  values: Partial<Record<NumberField, string>>,
+  phone: string,
+  error: unknown,
+) {
+  const seconds = waitSecondsOf(error);
+  if (seconds) return failed({ ...values, phone, ...resendAfter(seconds) }, waitMessage(seconds));
+  if (isTooMany(error)) {
+    return failed(values, {
+      title: "Too many codes asked for",
+      description:
+        "Too many codes have been sent to this number or from your network. Please try again later, or use your e-mail instead.",
+    });
+  }
+  if (isAuthApiError(error) && error.code === "captcha_failed") {
+    return failed(values, { title: "Could not send the code", description: serverMessage(error) });
+  }
+  if (isAuthApiError(error) && error.code === "validation_failed" && /phone/i.test(error.message)) {
+    return failed(
+      values,
+      { title: "Check the number" },
+      {
+        national: "We can't send codes to this number. Check it, or use your e-mail instead.",
+      },
+    );
+  }
+  return failed(values, { ...SMS_NOT_SENT, reference: await errorReference(error) });
+}
+
+/**
+ * The code from the SMS. A right one signs this browser in; a member without a name yet (a first
+ * phone sign-in) is asked for one (`step: "name"`) before going on.
+ */
+export const verifyPhoneCodeAction = validatedAction<
+  typeof phoneCodeSchema,
+  "phone" | "code" | "step"
+>(phoneCodeSchema, async ({ phone, code }, { values, formData }) => {
+  const outcome = await verifyCode({ phone, token: code, type: "sms" });
+  if (outcome instanceof Error) return codeRefused(values, "code", outcome, "sms");
+  const supabase = await createClient();
+  const user = (await supabase.auth.getUser()).data.user;
+  const name = user?.user_metadata?.full_name;
+  if (typeof name !== "string" || name.trim() === "") {
+    return {
+      values: { phone, step: "name" },
+      fieldErrors: {},
+      success: true,
+      message: { title: "You're in", description: "One more thing: what should we call you?" },
+    };
+  }
+  await setFlash("login");
+  redirect(signedInDestination(formData.get("next")));
+});
+
+/** The name a first phone sign-in gives; the account's profile row follows it (a trigger). */
+export const savePhoneNameAction = validatedAction(
+  phoneNameSchema,
+  async ({ name }, { values, formData }) => {
+    const error = await attempt(async () => {
+      const supabase = await createClient();
+      return (await supabase.auth.updateUser({ data: { full_name: name } })).error;
+    });
+    if (error) {
+      return failed(values, {
+        title: "Name not saved",
+        description: serverMessage(error) ?? "Something went wrong. Please try again in a moment.",
+        reference: await errorReference(error),
+      });
+    }
+    await setFlash("signup");
+    redirect(signedInDestination(formData.get("next")));
+  },
+);
+
+/**
+ * "E-mail me a code": a 6-digit code to a member's address, to sign in without the password. The
+ * answer is the same whether or not the address has an account (none is made here).
+ */
+export const sendEmailSignInCodeAction = validatedAction(
+  resetRequestSchema,
+  async (input, { values, formData }) => {
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+    const email = input.email.toLowerCase();
+    const error = await attempt(async () => {
+      const supabase = await codeSender();
+      const { error } = await supabase.auth.signInWithOtp({
+        email,
+        options: { shouldCreateUser: false, captchaToken },
+      });
+      return error;
+    });
+    // An unknown address is refused as "signups not allowed"; saying so would tell who is a member.
+    const tellable =
+      error &&
+      (isTooMany(error) ||
+        (isAuthError(error) && error.code === "captcha_failed") ||
+        !isAuthApiError(error) ||
+        (error.status ?? 500) >= 500);
+    if (tellable) {
+      return failed(values, {
+        title: "Could not send the code",
+        description: serverMessage(error) ?? "Something went wrong. Please try again in a moment.",
+        reference: await errorReference(error),
+      });
+    }
+    return {
+      values: { email },
+      fieldErrors: {},
+      success: true,
+      message: {
+        title: "Check your e-mail",
+        description: `If ${email} has an account, we've sent it a 6-digit code. Type it here to log in.`,
+      },
+    };
+  },
+);
+
+/** The code of "E-mail me a code": a right one signs this browser in. */
+export const verifyEmailSignInCodeAction = validatedAction(
+  z.object({ email: emailField, code: emailCode }),
+  async ({ email, code }, { values, formData }) => {
+    const outcome = await verifyCode({ email: email.toLowerCase(), token: code, type: "email" });
+    if (outcome instanceof Error) return codeRefused(values, "code", outcome, "email");
+    await setFlash("login");
+    redirect(signedInDestination(formData.get("next")));
+  },
+);
