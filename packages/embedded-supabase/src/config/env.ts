@@ -65,8 +65,11 @@ function googleFromEnv(env: Environment): EmbeddedBackendOptions["externalGoogle
 
 function smsFromEnv(env: Environment): EmbeddedBackendOptions["sms"] {
   const codes = text(env, "EMBEDDED_SMS_COUNTRY_CODES");
-  if (!codes) return undefined;
-  return { countryCodes: codes.split(",").map((code) => code.replace(/^\+/, "").trim()) };
+  const sms = defined({
+    countryCodes: codes?.split(",").map((code) => code.replace(/^\+/, "").trim()),
+    maxFrequencySeconds: number(env, "EMBEDDED_SMS_MAX_FREQUENCY"),
+  });
+  return Object.keys(sms).length > 0 ? sms : undefined;
 }
 
 function captchaFromEnv(env: Environment): EmbeddedBackendOptions["captcha"] {
