@@ -91,7 +91,7 @@ export type AccountFacts = {
 export async function memberData(account: AccountFacts) {
   const admin = createServiceClient();
   const email = account.email.toLowerCase();
-  const [profile, subscriptions, consents, messages] = await Promise.all([
+  const [profile, subscriptions, consents, messages, callbacks, assessments] = await Promise.all([
     admin.from("users").select("name,email,created_at").eq("uid", account.id).maybeSingle(),
     subscriptionsWith(admin, email),
     admin
@@ -100,8 +100,14 @@ export async function memberData(account: AccountFacts) {
       .eq("email", email)
       .order("id"),
     admin.rpc("contact_messages_from", { email }),
+    admin.rpc("callback_requests_of", { member: account.id }),
+    admin
+      .from("assessment_results")
+      .select("version,answers,scores,directions,taken_at,created_at")
+      .eq("user_id", account.id)
+      .order("id"),
   ]);
-  for (const result of [profile, consents, messages]) {
+  for (const result of [profile, consents, messages, callbacks, assessments]) {
     if (result.error) throw new Error(result.error.message);
   }
   return {
@@ -111,5 +117,7 @@ export async function memberData(account: AccountFacts) {
     subscriptions,
     consent_records: consents.data ?? [],
     contact_messages: messages.data ?? [],
+    callback_requests: callbacks.data ?? [],
+    assessment_results: assessments.data ?? [],
   };
 }
