@@ -24,7 +24,8 @@ export const pillarExplanations: Record<Pillar, Record<Band, string>> = {
   },
   values: {
     high: "You know what you want from a job. Use it to judge offers, not only the salary.",
-    middle: "Some things matter a lot to you at work and others less. Note which ones before you apply.",
+    middle:
+      "Some things matter a lot to you at work and others less. Note which ones before you apply.",
     low: "You are flexible about the kind of workplace you join, which widens your choices early on.",
   },
   motivation: {
@@ -68,7 +69,8 @@ export const directions = [
     id: "engineering",
     title: "Software engineer",
     does: "Designs, writes and tests the code behind apps, websites and the systems companies run on.",
-    learnFirst: "One language well (Python or JavaScript), Git, and building a small project end to end.",
+    learnFirst:
+      "One language well (Python or JavaScript), Git, and building a small project end to end.",
     helps: { label: "Explore courses", href: "/explore-courses" },
     weights: { building: 3, analysis: 2 },
   },
@@ -76,7 +78,8 @@ export const directions = [
     id: "product",
     title: "Product manager",
     does: "Decides what a product should do next, working between customers, designers and engineers.",
-    learnFirst: "Writing a clear problem statement, talking to users, and reading basic product metrics.",
+    learnFirst:
+      "Writing a clear problem statement, talking to users, and reading basic product metrics.",
     helps: { label: "Career Development", href: "/career-development" },
     weights: { business: 2, organising: 2, people: 1, analysis: 1 },
   },
@@ -84,7 +87,8 @@ export const directions = [
     id: "design",
     title: "UX and visual designer",
     does: "Shapes how an app, a website or a brand looks and feels, so people find their way easily.",
-    learnFirst: "Design basics (layout, type, colour), Figma, and testing a screen with five users.",
+    learnFirst:
+      "Design basics (layout, type, colour), Figma, and testing a screen with five users.",
     helps: { label: "Learning Center", href: "/learning-center" },
     weights: { creating: 3, people: 1, building: 1 },
   },
@@ -92,7 +96,8 @@ export const directions = [
     id: "teaching",
     title: "Teacher, trainer or counsellor",
     does: "Helps people learn, in a school, a coaching centre, an ed-tech company or a training team.",
-    learnFirst: "Planning a lesson, explaining one topic simply, and recording a short teaching video.",
+    learnFirst:
+      "Planning a lesson, explaining one topic simply, and recording a short teaching video.",
     helps: { label: "Education Assistant", href: "/education-assistant" },
     weights: { people: 3, organising: 1, creating: 1 },
   },

@@ -55,7 +55,11 @@ describe("scoreAssessment", () => {
   });
 
   it("puts teaching first for someone drawn to people, the four-way tie behind it to design", () => {
-    expect(bestDirections(answersWith(3, "people"))).toEqual(["teaching", "design", "entrepreneurship"]);
+    expect(bestDirections(answersWith(3, "people"))).toEqual([
+      "teaching",
+      "design",
+      "entrepreneurship",
+    ]);
   });
 
   it("puts engineering first for a builder and design for a creator", () => {
