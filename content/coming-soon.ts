@@ -74,13 +74,6 @@ export const comingSoonOffers = {
 
 export type ComingSoonPath = keyof typeof comingSoonOffers;
 
-/** The AI career assessment's dialog: the spec's texts, then the same offer as every other. */
-export const assessmentDialog = {
-  title: "Coming Soon",
-  description: "Stay Tuned! We will update you.",
-  offer: launchList({ label: "Explore the platform", href: "/platform" }),
-} as const;
-
 const careerPreviews = ["/career-advisor", "/career-center", "/explore-courses"] as const;
 const fincodePreviews = ["/finance-advisor"] as const;
 const advancePreviews = ["/tech-insights", "/education-assistant", "/learning-center"] as const;

@@ -31,6 +31,8 @@ export const COLLECTION_NOTICES = {
     "We use your e-mail address only to tell you about this launch, after you confirm it from the e-mail we send; unsubscribe anytime.",
   contact:
     "We use your name, e-mail address and message only to answer you, and delete them after 24 months.",
+  callback:
+    "We use your name and mobile number only to call you back about your question, and delete them after 24 months.",
   signup:
     "We use your name and e-mail address to run your account, under our terms; you can download or delete it from your profile.",
 } as const;
