@@ -30,9 +30,9 @@ export const callbackCopy = {
   submit: "Request a callback",
   pending: "Sending...",
   sentTitle: "Callback requested",
-  /** When to expect the call; the window's words are put in. */
-  sentText: (window: string) =>
-    `We will call you within one working day (Monday to Saturday, India time), in the ${window.toLowerCase()} window you chose. The call comes from a +91 number.`,
+  /** When to expect the call, with the window chosen when the script knows it. */
+  sentText: (window: string | null) =>
+    `We will call you within one working day, Monday to Saturday, ${window ? `in the time you chose: ${window} (India time)` : "in the time you chose (India time)"}. The call comes from a +91 number.`,
   another: "Request another callback",
   failed: "We could not send your request. Please try again later.",
 } as const;

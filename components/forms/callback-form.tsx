@@ -52,7 +52,7 @@ export function CallbackForm({ page }: { page: CallbackPage }) {
             className="form-alert flex-col items-start gap-3 px-5 py-5"
           >
             <p className="text-base font-semibold">{copy.sentTitle}</p>
-            <p>{copy.sentText(windowLabel ?? "")}</p>
+            <p>{copy.sentText(windowLabel)}</p>
             <Button type="button" variant="outline" onClick={startOver}>
               {copy.another}
             </Button>
