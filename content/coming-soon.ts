@@ -62,7 +62,6 @@ export const comingSoonOffers = {
     label: "Explore Career Development",
     href: "/career-development",
   }),
-  "/get-started": launchList(PLATFORM_OVERVIEW),
   "/tech-insights": launchList({ label: "Read today's AI updates", href: "/ai-updates" }),
   "/finance-advisor": launchList({ label: "Explore FinCode", href: "/fincode" }),
   "/education-assistant": launchList({ label: "Explore Let's Advance", href: "/lets-advance" }),
@@ -80,13 +79,13 @@ const advancePreviews = ["/tech-insights", "/education-assistant", "/learning-ce
 
 /**
  * The previews each platform page points to, so none is an orphan: a platform's agents and the
- * centres it will open; the overview lists them all, registration included.
+ * centres it will open; the overview lists them all.
  */
 export const platformPreviews = {
   "/career-development": careerPreviews,
   "/fincode": fincodePreviews,
   "/lets-advance": advancePreviews,
-  "/platform": [...careerPreviews, ...fincodePreviews, ...advancePreviews, "/get-started"],
+  "/platform": [...careerPreviews, ...fincodePreviews, ...advancePreviews],
 } as const satisfies Partial<Record<SitePath, readonly ComingSoonPath[]>>;
 
 export const comingNextCopy = {

@@ -40,7 +40,12 @@ export function AssessmentReport({
         <p className="text-muted-foreground">{resultCopy.pillarsIntro}</p>
         <ul className="grid gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
           {PILLARS.map((pillar) => (
-            <Card as="li" key={pillar} data-testid="result-pillar" className="print-avoid-break">
+            <Card
+              as="li"
+              key={pillar}
+              data-testid="result-pillar"
+              className="print:break-inside-avoid"
+            >
               <div className="flex items-baseline justify-between gap-3">
                 <h3 className="font-semibold text-foreground">{pillarCopy[pillar].title}</h3>
                 <p className="text-lg font-bold text-primary">
@@ -69,7 +74,7 @@ export function AssessmentReport({
               as="li"
               key={direction.id}
               data-testid="result-direction"
-              className="print-avoid-break"
+              className="print:break-inside-avoid"
             >
               <p className="text-sm font-semibold text-primary">Fit {rank + 1}</p>
               <h3 className="mt-1 text-lg font-semibold text-foreground">{direction.title}</h3>
