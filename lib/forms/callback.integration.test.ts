@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
+import { privacyNotice } from "@/content/legal";
+
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
 
@@ -56,7 +58,7 @@ describe("POST /api/callback", { timeout: 60_000 }, () => {
       {
         phone: "+919876543210",
         time_window: "evening",
-        notice_version: "1.0",
+        notice_version: privacyNotice.version,
         page: "/ai-assessment/result",
       },
     ]);
