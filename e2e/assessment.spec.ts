@@ -96,6 +96,11 @@ test.describe("career self-assessment @desktop", () => {
       );
       await expect(page.getByRole("heading", { name: "Request a callback" })).toBeVisible();
       await checkScreen(page, checkA11y, true);
+      // Printed, it fits one or two A4 pages.
+      const pdf = (await page.pdf({ format: "A4" })).toString("latin1");
+      const pages = pdf.match(/\/Type\s*\/Page(?!s)/g) ?? [];
+      expect(pages.length).toBeGreaterThanOrEqual(1);
+      expect(pages.length).toBeLessThanOrEqual(2);
     });
 
     await test.step("signing up from the result saves it to the account", async () => {

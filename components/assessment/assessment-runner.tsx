@@ -98,7 +98,7 @@ export default function AssessmentRunner() {
             id="assessment-step"
             ref={headingRef}
             tabIndex={-1}
-            className="text-2xl font-bold tracking-tight text-foreground focus:outline-none sm:text-3xl"
+            className="scroll-mt-28 text-2xl font-bold tracking-tight text-foreground focus:outline-none sm:text-3xl"
           >
             <span className="block text-sm font-semibold tracking-normal text-primary">
               Step {index + 1} of {screens.length}

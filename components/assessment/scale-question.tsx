@@ -44,7 +44,7 @@ export function ScaleQuestion({
               value={choice.value}
               checked={value === choice.value}
               onChange={() => onChange(choice.value)}
-              className="size-5 shrink-0 accent-primary"
+              className="size-5 shrink-0 scroll-mt-40 accent-primary"
             />
             <span>{choice.label}</span>
           </label>
