@@ -10,7 +10,7 @@ export const callbackCopy = {
   title: "Request a callback",
   description:
     "Leave your name and mobile number and one of our team will call you, in English or Hindi, at a time that suits you.",
-  nameLabel: "Name",
+  nameLabel: "Your name",
   phoneLabel: "Mobile number",
   phoneHint: "An Indian mobile number, with or without +91.",
   windowLegend: "When should we call?",

@@ -65,7 +65,8 @@ async function answerWithKeyboard(
 }
 
 test.describe("career self-assessment @desktop", () => {
-  test.slow();
+  // Two attempts of 40 statements by keyboard, axe on every screen at two widths, sign-up.
+  test.setTimeout(240_000);
 
   test("taken with the keyboard, saved on sign-up, taken again, downloaded and deleted", async ({
     page,

@@ -145,7 +145,9 @@ test.describe("contact form", () => {
       "true",
     );
     await expect(main.getByLabel("E-mail", { exact: true })).toHaveAttribute("required", "");
-    await expect(main.locator("form")).toHaveJSProperty("noValidate", true);
+    await expect(
+      main.locator("form", { has: page.getByRole("button", { name: "Send Message" }) }),
+    ).toHaveJSProperty("noValidate", true);
   });
 });
 
