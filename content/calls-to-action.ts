@@ -18,3 +18,5 @@ export const scheduleDemo: CallToAction = {
   label: "Schedule Demo",
   href: "/contact?subject=Schedule%20a%20demo",
 };
+
+export const createAccount: CallToAction = { label: "Create your free account", href: "/signup" };

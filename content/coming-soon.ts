@@ -62,7 +62,6 @@ export const comingSoonOffers = {
     label: "Explore Career Development",
     href: "/career-development",
   }),
-  "/get-started": launchList(PLATFORM_OVERVIEW),
   "/tech-insights": launchList({ label: "Read today's AI updates", href: "/ai-updates" }),
   "/finance-advisor": launchList({ label: "Explore FinCode", href: "/fincode" }),
   "/education-assistant": launchList({ label: "Explore Let's Advance", href: "/lets-advance" }),
@@ -74,26 +73,19 @@ export const comingSoonOffers = {
 
 export type ComingSoonPath = keyof typeof comingSoonOffers;
 
-/** The AI career assessment's dialog: the spec's texts, then the same offer as every other. */
-export const assessmentDialog = {
-  title: "Coming Soon",
-  description: "Stay Tuned! We will update you.",
-  offer: launchList({ label: "Explore the platform", href: "/platform" }),
-} as const;
-
 const careerPreviews = ["/career-advisor", "/career-center", "/explore-courses"] as const;
 const fincodePreviews = ["/finance-advisor"] as const;
 const advancePreviews = ["/tech-insights", "/education-assistant", "/learning-center"] as const;
 
 /**
  * The previews each platform page points to, so none is an orphan: a platform's agents and the
- * centres it will open; the overview lists them all, registration included.
+ * centres it will open; the overview lists them all.
  */
 export const platformPreviews = {
   "/career-development": careerPreviews,
   "/fincode": fincodePreviews,
   "/lets-advance": advancePreviews,
-  "/platform": [...careerPreviews, ...fincodePreviews, ...advancePreviews, "/get-started"],
+  "/platform": [...careerPreviews, ...fincodePreviews, ...advancePreviews],
 } as const satisfies Partial<Record<SitePath, readonly ComingSoonPath[]>>;
 
 export const comingNextCopy = {

@@ -31,6 +31,8 @@ export const COLLECTION_NOTICES = {
     "We use your e-mail address only to tell you about this launch, after you confirm it from the e-mail we send; unsubscribe anytime.",
   contact:
     "We use your name, e-mail address and message only to answer you, and delete them after 24 months.",
+  callback:
+    "We use your name and mobile number only to call you back about your question, and delete them after 24 months.",
   signup:
     "We use your name and e-mail address to run your account, under our terms; you can download or delete it from your profile.",
   phone:
@@ -41,8 +43,8 @@ export const PRIVACY_LINK_LABEL = "Privacy notice";
 export const TERMS_LINK_LABEL = "Terms of service";
 
 export const privacyNotice: LegalDocument = {
-  version: "1.0",
-  effective: "2026-11-25",
+  version: "1.1",
+  effective: "2026-12-02",
   intro:
     "This notice explains what personal data Gurukul Code collects through this website, why, for how long, who handles it for us, and how you can see, correct, take away or erase it. We collect only what each form needs and we never sell personal data.",
   sections: [
@@ -64,6 +66,8 @@ export const privacyNotice: LegalDocument = {
             "Newsletter (home page): your e-mail address, the list, the page and the version of this notice shown to you, and the times you asked, confirmed and unsubscribed. Used only to send the newsletter.",
             "Notify me (Launching Soon, Pricing and Community pages): the same as the newsletter, for one launch announcement list each. Used only to tell you when that part of Gurukul Code opens.",
             "Contact form: your name, e-mail address, subject and message, and the time it was sent. Used only to answer you.",
+            "Request a callback (Contact, Pricing and assessment result pages): your name, mobile number, the time window and topic you chose, the page and the version of this notice shown to you, and your account if you were signed in. Used only to call you back.",
+            "Career self-assessment: your answers stay in your browser until you sign up or log in; then your answers, scores and best-fit directions are kept on your account so you can see them on your profile. Our team sees only how many results there are.",
             "Abuse protection: to limit how often one connection may send forms, we keep a one-way hash of its network address with a counter. It cannot be turned back into the address.",
           ],
         },
@@ -78,7 +82,8 @@ export const privacyNotice: LegalDocument = {
           list: [
             "Newsletter and notify-me lists: your consent, given by confirming from the e-mail we send. You can withdraw it at any time, as easily as you gave it.",
             "Account: your consent when you sign up, and what is needed to provide the account you asked for (GDPR: performance of a contract).",
-            "Contact messages: you sent them to us for an answer (DPDP Act: a voluntarily provided purpose; GDPR: our legitimate interest in replying).",
+            "Contact messages and callback requests: you sent them to us for an answer (DPDP Act: a voluntarily provided purpose; GDPR: our legitimate interest in replying).",
+            "Assessment results: what is needed to provide the account feature you used (GDPR: performance of a contract).",
             "Abuse protection: our legitimate interest, and the DPDP Act's reasonable security safeguards, in keeping the forms usable.",
           ],
         },
@@ -94,7 +99,8 @@ export const privacyNotice: LegalDocument = {
             "Confirmed accounts: until you delete the account.",
             "Newsletter and notify-me requests never confirmed: deleted after 7 days.",
             "Confirmed subscriptions: until you unsubscribe. After that we keep only a suppression entry (the address, the list and when you left) so that the address is never e-mailed by mistake.",
-            "Contact messages: 24 months from the day they were sent, then deleted.",
+            "Contact messages and callback requests: 24 months from the day they were sent, then deleted.",
+            "Assessment results: until you delete the account.",
             "Abuse-protection counters: 1 day.",
           ],
         },
@@ -122,10 +128,10 @@ export const privacyNotice: LegalDocument = {
       blocks: [
         {
           list: [
-            "Access and portability: download a copy of your account, profile, subscriptions and contact messages as a JSON file with Download my data on your profile page.",
+            "Access and portability: download a copy of your account, profile, subscriptions, contact messages, callback requests and assessment results as a JSON file with Download my data on your profile page.",
             "Correction: change your name, e-mail address and password on your profile page.",
             "Withdrawal of consent: unsubscribe with the link in every e-mail or from My subscriptions on your profile page. Withdrawing does not affect what was done before.",
-            "Erasure: delete your account on your profile page. This deletes your account, its profile, your subscriptions, your consent records and the contact messages sent from your address.",
+            "Erasure: delete your account on your profile page. This deletes your account, its profile, your subscriptions, your consent records, your assessment results and callback requests, and the contact messages sent from your address.",
             "Grievance redressal and nomination: write to our grievance contact below. You may also nominate someone to exercise these rights for you in case of death or incapacity.",
           ],
         },

@@ -1,4 +1,4 @@
-import { beginAssessment, scheduleDemo } from "@/content/calls-to-action";
+import { beginAssessment, createAccount, scheduleDemo } from "@/content/calls-to-action";
 import type {
   CtaCopy,
   HeroCopy,
@@ -79,7 +79,10 @@ export const platformOverview: {
     eyebrow: "The platform",
     description:
       "Career Development, FinCode and Let's Advance each solve a different part of building a career in the AI era. Together they take you from knowing yourself, to mastering your field, to growing with a community.",
-    actions: [{ label: "Compare the Platforms", href: "#platforms" }],
+    actions: [
+      { label: "Compare the Platforms", href: "#platforms" },
+      { label: "Registration is open", href: "/get-started" },
+    ],
   },
   platforms: {
     title: "Three platforms, one ecosystem",
@@ -119,7 +122,7 @@ export const platformOverview: {
   cta: {
     title: "Find the right place to start",
     description:
-      "Take the career assessment to see which platform fits you first, or book a walkthrough with our team.",
-    actions: [beginAssessment, scheduleDemo],
+      "Registration is open: create your free account, take the career assessment to see which platform fits you first, or book a walkthrough with our team.",
+    actions: [createAccount, beginAssessment, scheduleDemo],
   },
 };

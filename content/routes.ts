@@ -177,9 +177,9 @@ export const siteRoutes = [
     path: "/get-started",
     title: "Registration",
     description:
-      "Create your Gurukul Code profile and start your personalised journey. Registration opens soon.",
+      "Registration is open: create your free Gurukul Code profile and start your personalised journey.",
     heading: "Registration",
-    kind: "coming-soon",
+    kind: "marketing",
   },
   {
     path: "/coming-soon",

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { about } from "@/content/about";
 import { assessment } from "@/content/assessment";
+import { statements } from "@/content/assessment-questions";
 import { audiences } from "@/content/audiences";
 import { careerDevelopment } from "@/content/career-development";
 import { outcomeStats, trustBadges } from "@/content/claims";
@@ -172,32 +173,34 @@ test("enterprise: four tiles, five benefits and buttons to contact @desktop", as
   await expect(main.getByText(/SOC 2/).first()).toBeVisible();
 });
 
-test("ai assessment: five pillars and the Coming Soon dialog @desktop", async ({ page }) => {
+test("ai assessment: five pillars, and the assessment's script only once it starts @desktop", async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") scripts.push(sent.url());
+  });
+  const holdsStatements = async (urls: string[]) => {
+    for (const url of urls) {
+      if ((await (await request.get(url)).text()).includes(statements[0]!.text)) return true;
+    }
+    return false;
+  };
   await page.goto("/ai-assessment");
   const main = page.getByRole("main");
   for (const pillar of assessment.pillars.items) {
     await expect(main.getByRole("heading", { name: pillar.title, exact: true })).toBeVisible();
   }
-  const start = main.getByRole("button", { name: "Start Assessment" });
-  await start.click();
-  const dialog = page.getByRole("dialog", { name: "Coming Soon" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText("Stay Tuned! We will update you.")).toBeVisible();
-  await expect(dialog.getByLabel("E-mail address")).toHaveAttribute("type", "email");
-  await expect(dialog.getByRole("link", { name: "Explore the platform" })).toHaveAttribute(
-    "href",
-    "/platform",
-  );
-  await dialog.getByRole("button", { name: "Close" }).click();
-  await expect(dialog).toBeHidden();
-  await expect(start).toBeFocused();
-
-  await start.click();
-  await page.keyboard.press("Escape");
-  await expect(page.getByRole("dialog")).toBeHidden();
+  const before = [...scripts];
+  expect(await holdsStatements(before)).toBe(false);
+  await main.getByRole("button", { name: "Start Assessment" }).click();
+  await expect(main.getByRole("heading", { name: /^Step 1 of 5/ })).toBeFocused();
+  await expect(main.getByRole("group")).toHaveCount(8);
+  expect(await holdsStatements(scripts.slice(before.length))).toBe(true);
 });
 
-test("the home hero never opens the assessment dialog @desktop", async ({ page }) => {
+test("the home hero never starts the assessment @desktop", async ({ page }) => {
   await page.goto("/");
   await expect(
     page.getByRole("main").getByRole("button", { name: "Start Assessment" }),

@@ -20,7 +20,11 @@ const playwrightArgs = [...args].filter((arg) => !arg.startsWith("--"));
  * identities and flow states in one transaction, and links accounts by a verified address): the
  * whole run proves them end to end on both.
  */
-const ON_BOTH_ENGINES = ["e2e/google-sign-in.spec.ts", "e2e/phone-sign-in.spec.ts"];
+const ON_BOTH_ENGINES = [
+  "e2e/google-sign-in.spec.ts",
+  "e2e/phone-sign-in.spec.ts",
+  "e2e/assessment.spec.ts",
+];
 
 /** Each phase's wall time, printed at the end of the run, passed or failed. */
 const phases = [];

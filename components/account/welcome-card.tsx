@@ -48,7 +48,13 @@ export function WelcomeCard({ onDismiss }: { onDismiss: () => void }) {
       <p className="mt-1 text-sm text-muted-foreground">{welcome.description}</p>
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
         {welcome.steps.map((step, index) => (
-          <Button key={step.href} asChild size="wrap" variant={index === 0 ? "default" : "outline"}>
+          <Button
+            key={step.href}
+            asChild
+            size="wrap"
+            variant={index === 0 ? "default" : "outline"}
+            className={index === 0 ? "sm:col-span-2" : undefined}
+          >
             <Link href={step.href} onClick={onDismiss}>
               {step.label}
             </Link>

@@ -99,15 +99,21 @@ export async function memberData(account: AccountFacts) {
     .from("consent_records")
     .select("purpose,notice_version,form,page,asked_at,confirmed_at,withdrawn_at")
     .order("id");
-  const [profile, subscriptions, consents, messages] = await Promise.all([
+  const [profile, subscriptions, consents, messages, callbacks, assessments] = await Promise.all([
     admin.from("users").select("name,email,created_at").eq("uid", account.id).maybeSingle(),
     email ? subscriptionsWith(admin, email) : Promise.resolve([]),
     email ? consentQuery.eq("email", email) : consentQuery.eq("user_id", account.id),
     email
       ? admin.rpc("contact_messages_from", { email })
       : Promise.resolve({ data: [], error: null }),
+    admin.rpc("callback_requests_of", { member: account.id }),
+    admin
+      .from("assessment_results")
+      .select("version,answers,scores,directions,taken_at,created_at")
+      .eq("user_id", account.id)
+      .order("id"),
   ]);
-  for (const result of [profile, consents, messages]) {
+  for (const result of [profile, consents, messages, callbacks, assessments]) {
     if (result.error) throw new Error(result.error.message);
   }
   return {
@@ -117,5 +123,7 @@ export async function memberData(account: AccountFacts) {
     subscriptions,
     consent_records: consents.data ?? [],
     contact_messages: messages.data ?? [],
+    callback_requests: callbacks.data ?? [],
+    assessment_results: assessments.data ?? [],
   };
 }

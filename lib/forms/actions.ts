@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 
-import { contactEndpoint, subscribeEndpoint } from "@/lib/forms/endpoints";
+import { callbackEndpoint, contactEndpoint, subscribeEndpoint } from "@/lib/forms/endpoints";
 import { submitForm, type FormEndpoint, type SubmitOutcome } from "@/lib/forms/handler";
 import type { PostedForm } from "@/lib/forms/posted-form";
 import { isSameOrigin } from "@/lib/security/same-origin";
@@ -11,6 +11,7 @@ import { isSameOrigin } from "@/lib/security/same-origin";
 const ECHOED = {
   contact: ["name", "email", "subject", "message"],
   subscribe: ["email"],
+  callback: ["name", "phone", "timeWindow", "topic"],
 } as const;
 
 /**
@@ -49,4 +50,8 @@ export async function postContactMessage(_previous: PostedForm, formData: FormDa
 
 export async function postSubscription(_previous: PostedForm, formData: FormData) {
   return post(subscribeEndpoint, ECHOED.subscribe, formData);
+}
+
+export async function postCallbackRequest(_previous: PostedForm, formData: FormData) {
+  return post(callbackEndpoint, ECHOED.callback, formData);
 }

@@ -23,8 +23,29 @@ export function contactNotifyAddress(
   return env.CONTACT_NOTIFY_EMAIL ?? null;
 }
 
+/** The e-mail to the team about a callback request: the number to call, as a tel: link. */
+function callbackNotificationMail(to: string, request: ContactWebhookPayload): SiteMail {
+  const phone = request.phone ?? "";
+  const subject = request.subject.slice(0, 200);
+  const text = [request.message, "", `— ${siteConfig.name}`].join("\n");
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: system-ui, sans-serif; font-size: 16px; line-height: 1.5; color: #1a2b33;">
+<main>
+<h1 style="font-size: 20px;">${escapeHtml(subject)}</h1>
+<p>${escapeHtml(request.message)}</p>
+<p><a href="tel:${escapeHtml(phone)}" style="color: #0d6577;">Call ${escapeHtml(phone)}</a></p>
+</main>
+</body>
+</html>
+`;
+  return { to, subject, text, html, link: `tel:${phone}` };
+}
+
 /** The e-mail to the team about one stored message; a reply goes to the visitor. */
 export function contactNotificationMail(to: string, message: ContactWebhookPayload): SiteMail {
+  if (message.kind === "callback") return callbackNotificationMail(to, message);
   const subject = `Contact message: ${message.subject}`.slice(0, 200);
   const reply = `mailto:${message.email}`;
   const text = [

@@ -3,10 +3,15 @@ import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import { log } from "@/lib/log/logger";
 import { serverEnv, type ServerEnv } from "@/lib/server-env";
 
-/** What the team's endpoint receives for each stored contact message. */
+/**
+ * What the team's endpoint receives for each stored contact message, and for each callback
+ * request (`kind: "callback"`, with the number to call and no e-mail address).
+ */
 export type ContactWebhookPayload = {
+  kind?: "callback";
   name: string;
   email: string;
+  phone?: string;
   subject: string;
   message: string;
   /** When the site stored the message, ISO 8601 in UTC. */

@@ -7,6 +7,7 @@ import { contactNotifyAddress, notifyTeam } from "@/lib/forms/contact-notify";
 import { contactWebhookTarget, deliverContactMessage } from "@/lib/forms/contact-webhook";
 import type { FormEndpoint } from "@/lib/forms/handler";
 import { sendConfirmation } from "@/lib/subscriptions/confirmation";
+import { callbackSchema, type CallbackInput } from "@/lib/validations/callback";
 import { contactSchema, type ContactInput } from "@/lib/validations/contact";
 import {
   subscribeSchema,
@@ -32,6 +33,44 @@ export const contactEndpoint: FormEndpoint<ContactInput> = {
   // answer has gone, so a slow or failing endpoint never delays or fails the request.
   afterStore: ({ name, email, subject, message }) => {
     const payload = { name, email, subject, message, received_at: new Date().toISOString() };
+    const target = contactWebhookTarget();
+    if (target) after(() => deliverContactMessage(target, payload));
+    const team = contactNotifyAddress();
+    if (team) after(() => notifyTeam(team, payload));
+  },
+};
+
+/**
+ * Stores a callback request with its consent (the notice version and page), tied to the member
+ * when one is signed in; the team hears of it as of a contact message.
+ */
+export const callbackEndpoint: FormEndpoint<CallbackInput> = {
+  name: "callback",
+  member: true,
+  schema: callbackSchema,
+  store: ({ name, phone, timeWindow, topic, page }, memberId) => ({
+    fn: "submit_callback_request",
+    args: {
+      name,
+      phone,
+      time_window: timeWindow,
+      topic,
+      notice_version: privacyNotice.version,
+      page,
+      ...(memberId ? { user_id: memberId } : {}),
+    },
+  }),
+  returnPath: (raw) => callbackSchema.shape.page.parse(raw.page),
+  afterStore: ({ name, phone, timeWindow, topic, page }) => {
+    const payload = {
+      kind: "callback" as const,
+      name,
+      email: "",
+      phone,
+      subject: `Callback request: ${topic}, ${timeWindow}`,
+      message: `Please call ${name} on ${phone} in the ${timeWindow} about ${topic} (asked on ${page}).`,
+      received_at: new Date().toISOString(),
+    };
     const target = contactWebhookTarget();
     if (target) after(() => deliverContactMessage(target, payload));
     const team = contactNotifyAddress();

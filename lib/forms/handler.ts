@@ -8,8 +8,10 @@ import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { requestLog } from "@/lib/log/request-log";
 import { isSameOrigin } from "@/lib/security/same-origin";
 import { serverEnv } from "@/lib/server-env";
+import { verifiedClaims } from "@/lib/supabase/claims";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import type { Database } from "@/lib/supabase/database.types";
+import { createClient } from "@/lib/supabase/server";
 import { createStatelessClient } from "@/lib/supabase/stateless";
 import { fieldErrors } from "@/lib/validations/field-errors";
 import type { z } from "@/lib/validations/zod";
@@ -70,12 +72,18 @@ export type StoreCall = {
   [F in keyof Functions]: { fn: F; args: Functions[F]["Args"] };
 }[keyof Functions];
 
+export type FormName = "contact" | "subscribe" | "callback";
+
 export type FormEndpoint<T> = {
   /** Used in server log lines (never the submitted values) and in its proofs of work. */
-  name: "contact" | "subscribe";
+  name: FormName;
   schema: z.ZodType<T>;
-  /** The RPC that stores a valid submission. */
-  store: (input: T) => StoreCall;
+  /**
+   * The RPC that stores a valid submission. `memberId` is the signed-in member's id when the
+   * endpoint asks for it (`member`), so what they sent is in their data and goes with them.
+   */
+  store: (input: T, memberId: string | null) => StoreCall;
+  member?: true;
   /** The page a plain (non-JS) form post returns to. */
   returnPath: (raw: Record<string, unknown>) => string;
   /**
@@ -129,7 +137,7 @@ type StoreOutcome = "invalid" | ErrorCode | { challengeBits: number };
 async function callStore(
   { fn, args }: StoreCall,
   requestHeaders: Headers,
-  proof: { form: "contact" | "subscribe"; proof: string } | null,
+  proof: { form: FormName; proof: string } | null,
 ): Promise<{ stored: true; result: unknown } | StoreOutcome> {
   let endpoint;
   try {
@@ -159,6 +167,16 @@ async function callStore(
   return "backend_unavailable";
 }
 
+/** The id of the member whose session this request carries, or null (none, or no request scope). */
+async function signedInMember(): Promise<string | null> {
+  try {
+    const claims = await verifiedClaims(await createClient());
+    return typeof claims?.sub === "string" ? claims.sub : null;
+  } catch {
+    return null;
+  }
+}
+
 /** How a submission ended: stored (or a bot, told it was), or refused with its code. */
 export type SubmitOutcome =
   { ok: true } | { ok: false; code: ErrorCode; fields?: FieldErrors; challenge?: string };
@@ -186,7 +204,7 @@ export async function submitForm<T>(
     return { ok: false, code: "invalid_input", fields: fieldErrors(parsed.error) };
   }
 
-  const call = endpoint.store(parsed.data);
+  const call = endpoint.store(parsed.data, endpoint.member ? await signedInMember() : null);
   let outcome: Awaited<ReturnType<typeof callStore>>;
   try {
     const proof = checkedProof(raw, endpoint.name);

@@ -1,6 +1,9 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 
-/** Rows removed per kind: unconfirmed accounts and subscriptions, contact messages, news, limits. */
+/**
+ * Rows removed per kind: unconfirmed accounts and subscriptions, contact messages, callback
+ * requests, news, limits.
+ */
 export type RetentionReport = Record<string, number>;
 
 /**
@@ -16,10 +19,16 @@ export async function enforceRetention(
     contact_message_months: contactMessageMonths,
   });
   if (error) throw new Error(`retention: ${error.message}`);
-  return Object.fromEntries(
-    ((data ?? []) as { kind: string; removed: number | string }[]).map((row) => [
-      row.kind,
-      Number(row.removed),
-    ]),
-  );
+  // Callback requests are kept as long as contact messages.
+  const callbacks = await client.rpc("expire_callback_requests", { months: contactMessageMonths });
+  if (callbacks.error) throw new Error(`retention: ${callbacks.error.message}`);
+  return {
+    ...Object.fromEntries(
+      ((data ?? []) as { kind: string; removed: number | string }[]).map((row) => [
+        row.kind,
+        Number(row.removed),
+      ]),
+    ),
+    callback_requests: Number(callbacks.data),
+  };
 }

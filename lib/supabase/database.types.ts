@@ -38,6 +38,81 @@ export type Database = {
         };
         Relationships: [];
       };
+      assessment_results: {
+        Row: {
+          id: number;
+          user_id: string;
+          attempt_id: string;
+          version: string;
+          answers: Json;
+          scores: Json;
+          directions: string[];
+          taken_at: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: never;
+          user_id?: string;
+          attempt_id: string;
+          version: string;
+          answers: Json;
+          scores: Json;
+          directions: string[];
+          taken_at: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: never;
+          user_id?: string;
+          attempt_id?: string;
+          version?: string;
+          answers?: Json;
+          scores?: Json;
+          directions?: string[];
+          taken_at?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      callback_requests: {
+        Row: {
+          id: number;
+          name: string;
+          phone: string;
+          time_window: string;
+          topic: string;
+          user_id: string | null;
+          notice_version: string;
+          page: string;
+          client_ip: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: never;
+          name: string;
+          phone: string;
+          time_window: string;
+          topic: string;
+          user_id?: string | null;
+          notice_version: string;
+          page: string;
+          client_ip?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: never;
+          name?: string;
+          phone?: string;
+          time_window?: string;
+          topic?: string;
+          user_id?: string | null;
+          notice_version?: string;
+          page?: string;
+          client_ip?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       consent_records: {
         Row: {
           id: number;
@@ -192,6 +267,28 @@ export type Database = {
         };
         Returns: Json;
       };
+      assessment_result_counts: {
+        Args: never;
+        Returns: {
+          results: number;
+          members: number;
+          last_7_days: number;
+        }[];
+      };
+      callback_requests_of: {
+        Args: {
+          member: string;
+        };
+        Returns: {
+          name: string;
+          phone: string;
+          time_window: string;
+          topic: string;
+          notice_version: string;
+          page: string;
+          created_at: string;
+        }[];
+      };
       confirm_subscription: {
         Args: {
           token: string;
@@ -234,6 +331,12 @@ export type Database = {
         };
         Returns: undefined;
       };
+      expire_callback_requests: {
+        Args: {
+          months: number;
+        };
+        Returns: number;
+      };
       redeem_form_proof: {
         Args: {
           form: string;
@@ -250,6 +353,18 @@ export type Database = {
           page: string;
         };
         Returns: string;
+      };
+      submit_callback_request: {
+        Args: {
+          name: string;
+          phone: string;
+          time_window: string;
+          topic: string;
+          notice_version: string;
+          page: string;
+          user_id?: string;
+        };
+        Returns: undefined;
       };
       submit_contact_message: {
         Args: {

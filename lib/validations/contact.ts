@@ -8,7 +8,7 @@ export { CONTACT_LIMITS };
 /** NUL and unpaired surrogates: Postgres text cannot hold them. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function requiredText(max: number, missing: string) {
+export function requiredText(max: number, missing: string) {
   return z
     .string({ error: missing })
     .trim()

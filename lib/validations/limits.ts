@@ -16,3 +16,9 @@ export const AUTH_LIMITS = {
   passwordMin: 6,
   passwordMax: 72,
 } as const;
+
+export const CALLBACK_LIMITS = {
+  name: 100,
+  /** "+91 98765 43210" with room for a few more separators. */
+  phone: 20,
+} as const;

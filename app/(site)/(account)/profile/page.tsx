@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { redirect } from "next/navigation";
 
 import { avatarClass, avatarInitial } from "@/components/account/avatar";
+import { LatestResultCard } from "@/components/assessment/latest-result-card";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ProfileLoadErrorToast } from "@/components/account/profile-load-error";
@@ -115,6 +116,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
 
       {user ? (
         <>
+          <LatestResultCard />
           <ProfileSection
             id="profile-name"
             title="Your name"
@@ -194,7 +196,7 @@ function YourDataSections({
       <ProfileSection
         id="my-data"
         title="Your data"
-        description="A copy of everything we hold about you: your account, profile, subscriptions, consent records and the messages you sent us."
+        description="A copy of everything we hold about you: your account, profile, subscriptions, consent records, assessment results and the messages and callback requests you sent us."
       >
         <Button asChild variant="outline">
           <a href="/api/account/data" download>
@@ -328,7 +330,8 @@ function DeletionNote() {
       <p>
         Deleting removes your account, your profile (name and e-mail) and every signed-in device,
         straight away and for good. It also erases the messages you sent us through the contact
-        form, your consent records and your newsletter and update sign-ups.
+        form, your callback requests and assessment results, your consent records and your
+        newsletter and update sign-ups.
       </p>
       <p>
         Only a do-not-mail entry stays for each list your address was on: the address, the list and

@@ -1,5 +1,5 @@
 import { FeatureGrid, StepList } from "@/components/marketing/feature-grid";
-import { AssessmentDialog } from "@/app/(site)/(marketing)/ai-assessment/_components/assessment-dialog";
+import { ASSESSMENT_ROOT_ID, StartAssessment } from "@/components/assessment/start-assessment";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
@@ -16,8 +16,11 @@ export default function AiAssessmentPage() {
       <PageHero
         {...hero}
         title={getRoute("/ai-assessment").heading}
-        button={<AssessmentDialog label={hero.startLabel} />}
+        button={<StartAssessment label={hero.startLabel} />}
       />
+
+      {/* The assessment opens here when it starts. */}
+      <div id={ASSESSMENT_ROOT_ID} />
 
       <Section id="pillars" {...pillars}>
         <FeatureGrid items={pillars.items} />

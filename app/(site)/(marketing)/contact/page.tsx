@@ -2,6 +2,7 @@ import {
   ContactDetail,
   ContactPanel,
 } from "@/app/(site)/(marketing)/contact/_components/contact-panel";
+import { CallbackCard } from "@/components/forms/callback-card";
 import { ContactForm } from "@/components/forms/contact-form";
 import { Icon } from "@/components/icons/icon";
 import { clockIcon, mailIcon, mapPinIcon, phoneIcon } from "@/components/icons/drawings";
@@ -89,6 +90,8 @@ export default function ContactPage() {
               ))}
             </dl>
           </ContactPanel>
+
+          <CallbackCard page="/contact" />
         </div>
       </div>
     </section>

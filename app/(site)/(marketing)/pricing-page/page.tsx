@@ -1,3 +1,4 @@
+import { CallbackCard } from "@/components/forms/callback-card";
 import { ComingSoonPage } from "@/components/marketing/coming-soon-page";
 import { FeatureList } from "@/components/marketing/feature-grid";
 import { Section } from "@/components/marketing/section";
@@ -12,6 +13,9 @@ export default function PricingPage() {
     <ComingSoonPage path="/pricing-page" {...hero}>
       <Section id="promises" split {...promises}>
         <FeatureList items={promises.items} />
+      </Section>
+      <Section id="callback" tone="muted">
+        <CallbackCard page="/pricing-page" className="mx-auto max-w-3xl" />
       </Section>
     </ComingSoonPage>
   );

@@ -1,0 +1,24 @@
+import { CallbackForm, type CallbackPage } from "@/components/forms/callback-form";
+import { Card, CardContent, CardDescription, CardTitle } from "@/components/ui/card";
+import { callbackCopy } from "@/content/callback";
+import { cn } from "@/lib/utils";
+
+/** "Request a callback" in its own card, with its heading, on the pages that offer it. */
+export function CallbackCard({ page, className }: { page: CallbackPage; className?: string }) {
+  return (
+    <Card
+      as="section"
+      aria-labelledby="callback-title"
+      data-testid="callback-card"
+      className={cn("sm:p-8 print:hidden", className)}
+    >
+      <CardTitle as="h2" id="callback-title">
+        {callbackCopy.title}
+      </CardTitle>
+      <CardDescription className="mt-1 text-sm">{callbackCopy.description}</CardDescription>
+      <CardContent>
+        <CallbackForm page={page} />
+      </CardContent>
+    </Card>
+  );
+}
