@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { EmailCodeInput } from "@/components/auth/email-code-form";
+import { CodeForm } from "@/components/auth/email-code-form";
 import { ActionForm, FormAlert, useActionForm } from "@/components/auth/form-parts";
 import { CountryField, NationalNumberInput } from "@/components/auth/national-number-input";
 import { useCountdown } from "@/components/auth/use-countdown";
@@ -25,7 +25,6 @@ export function PhoneNumberForm({ phone, countries }: PhoneNumberFormProps) {
   const numberForm = useActionForm(changePhoneAction, ["national"]);
   const codeForm = useActionForm(confirmPhoneChangeAction, ["code"], { toastSuccess: true });
   const [country, setCountry] = useState<CountryCode>(countries[0] as CountryCode);
-  const [code, setCode] = useState("");
   const [editing, setEditing] = useState(false);
   const { values } = numberForm.state;
   const sentTo = values.phone && (numberForm.state.success || values.wait) ? values.phone : null;
@@ -39,25 +38,13 @@ export function PhoneNumberForm({ phone, countries }: PhoneNumberFormProps) {
     return (
       <div className="grid gap-4">
         <FormAlert message={numberForm.state.message} success={numberForm.state.success} />
-        <ActionForm
+        <CodeForm
           form={codeForm}
           layout="section"
+          fields={{ phone: sentTo }}
           submitLabel="Confirm Number"
-          pendingLabel="Checking code..."
-        >
-          <input type="hidden" name="phone" value={sentTo} />
-          <Field
-            label="6-digit code"
-            hint={`Sent by SMS to ${displayPhone(sentTo)}.`}
-            error={codeForm.state.fieldErrors.code}
-          >
-            <EmailCodeInput
-              name="code"
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </Field>
-        </ActionForm>
+          hint={`Sent by SMS to ${displayPhone(sentTo)}.`}
+        />
         <div className="flex flex-wrap gap-3">
           <form action={numberForm.formAction}>
             <input type="hidden" name="country" value={values.country ?? country} />

@@ -32,37 +32,64 @@ export function EmailCodeInput(props: ComponentProps<typeof Input> & { name: str
   );
 }
 
+type CodeFormProps = {
+  /** What `useActionForm` returned for the action that checks the code. */
+  form: ReturnType<typeof useActionForm<"code">>;
+  /** The hidden fields the code belongs to (the address or number it went to, where next). */
+  fields: Record<string, string>;
+  submitLabel: string;
+  layout?: "card" | "section";
+  /** Where the code was sent, under the field. */
+  hint?: string;
+  /** The code, where the caller fills it in itself (the WebOTP API); else held here. */
+  code?: [string, (code: string) => void];
+};
+
+/**
+ * A form that sends a typed 6-digit code with what it belongs to. The code is held in state, not
+ * by the input: the form's reset after each answer must not take what was typed.
+ */
+export function CodeForm({ form, fields, submitLabel, layout, hint, code }: CodeFormProps) {
+  const own = useState(form.state.values.code ?? "");
+  const [value, setValue] = code ?? own;
+  return (
+    <ActionForm
+      form={form}
+      layout={layout}
+      submitLabel={submitLabel}
+      pendingLabel="Checking code..."
+    >
+      {Object.entries(fields).map(([name, fieldValue]) => (
+        <input key={name} type="hidden" name={name} value={fieldValue} />
+      ))}
+      <Field label="6-digit code" hint={hint} error={form.state.fieldErrors.code}>
+        <EmailCodeInput
+          name="code"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </Field>
+    </ActionForm>
+  );
+}
+
 /**
  * The "Check your e-mail" screen's way to finish without the link: the code the same e-mail
  * carries, for a member whose link was used up by a mail scanner or who reads mail elsewhere.
  */
 export function EmailCodeForm({ email, type }: EmailCodeFormProps) {
   const form = useActionForm(verifyEmailCodeAction, ["code"]);
-  const { state } = form;
-  // Held here, not by the input: the form's reset after each answer must not take what was typed.
-  const [code, setCode] = useState(state.values.code ?? "");
-
   return (
     <div className="mt-6">
       <p className="mb-4 text-sm text-muted-foreground">
         The e-mail also has a 6-digit code. You can type it here instead of opening the link.
       </p>
-      <ActionForm
+      <CodeForm
         form={form}
         layout="section"
+        fields={{ email, type }}
         submitLabel={type === "signup" ? "Confirm with Code" : "Continue with Code"}
-        pendingLabel="Checking code..."
-      >
-        <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="type" value={type} />
-        <Field label="6-digit code" error={state.fieldErrors.code}>
-          <EmailCodeInput
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </Field>
-      </ActionForm>
+      />
     </div>
   );
 }

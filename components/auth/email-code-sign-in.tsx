@@ -2,10 +2,9 @@
 
 import { useState } from "react";
 
-import { EmailCodeInput } from "@/components/auth/email-code-form";
+import { CodeForm } from "@/components/auth/email-code-form";
 import { ActionForm, EmailField, FormAlert, useActionForm } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
 import {
   sendEmailSignInCodeAction,
   verifyEmailSignInCodeAction,
@@ -24,7 +23,6 @@ export function EmailCodeSignIn({
 }) {
   const sendForm = useActionForm(sendEmailSignInCodeAction, ["email"]);
   const codeForm = useActionForm(verifyEmailSignInCodeAction, ["code"]);
-  const [code, setCode] = useState("");
   const [editing, setEditing] = useState(false);
   const email = sendForm.state.success ? sendForm.state.values.email : undefined;
 
@@ -48,17 +46,7 @@ export function EmailCodeSignIn({
   return (
     <div className="grid gap-5">
       <FormAlert message={sendForm.state.message} success />
-      <ActionForm form={codeForm} submitLabel="Log In with Code" pendingLabel="Checking code...">
-        <input type="hidden" name="email" value={email} />
-        <input type="hidden" name="next" value={next} />
-        <Field label="6-digit code" error={codeForm.state.fieldErrors.code}>
-          <EmailCodeInput
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </Field>
-      </ActionForm>
+      <CodeForm form={codeForm} fields={{ email, next }} submitLabel="Log In with Code" />
       <Button
         type="button"
         variant="ghost"

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 
-import { EmailCodeInput } from "@/components/auth/email-code-form";
+import { CodeForm } from "@/components/auth/email-code-form";
 import { ActionForm, FormAlert, FullNameField, useActionForm } from "@/components/auth/form-parts";
 import { useCountdown } from "@/components/auth/use-countdown";
 import { useWebOtp } from "@/components/auth/web-otp";
@@ -135,21 +135,13 @@ function PhoneCode({ phone, next, codeForm, numberForm, resend, onChangeNumber }
   return (
     <div className="grid gap-5">
       <FormAlert message={numberForm.state.message} success={numberForm.state.success} />
-      <ActionForm form={codeForm} submitLabel="Verify and Log In" pendingLabel="Checking code...">
-        <input type="hidden" name="phone" value={phone} />
-        <input type="hidden" name="next" value={next} />
-        <Field
-          label="6-digit code"
-          hint={`Sent by SMS to ${displayPhone(phone)}.`}
-          error={codeForm.state.fieldErrors.code}
-        >
-          <EmailCodeInput
-            name="code"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        </Field>
-      </ActionForm>
+      <CodeForm
+        form={codeForm}
+        fields={{ phone, next }}
+        submitLabel="Verify and Log In"
+        hint={`Sent by SMS to ${displayPhone(phone)}.`}
+        code={[code, setCode]}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <form action={numberForm.formAction}>
           <input type="hidden" name="country" value={resend.country} />
