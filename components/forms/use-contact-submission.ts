@@ -6,6 +6,12 @@ import { postJson } from "@/components/forms/post-json";
 import { showToast } from "@/components/providers/toast";
 import type { PostedForm } from "@/lib/forms/posted-form";
 import type { ContactField } from "@/lib/validations/contact";
+import {
+  formText,
+  postedStatus,
+  useFieldErrors,
+  type SubmissionStatus,
+} from "@/components/forms/form-submission";
 
 // Validation code (zod) is only needed once someone starts filling the form in, so it stays out
 // of the page's first load.
@@ -19,18 +25,6 @@ export const CONTACT_FIELDS = [
   "message",
 ] as const satisfies readonly ContactField[];
 
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-function firstErrors(errors: Record<string, string[] | string | undefined>): ContactErrors {
-  const result: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const given = errors[field];
-    const message = typeof given === "string" ? given : given?.[0];
-    if (message) result[field] = message;
-  }
-  return result;
-}
-
 function toastSent() {
   showToast("success", "Message Sent", {
     description: "We'll get back to you as soon as possible!",
@@ -41,18 +35,6 @@ function toastFailed() {
   showToast("error", "Error", {
     description: "Failed to send your message. Please try again later.",
   });
-}
-
-export type ContactStatus = "idle" | "pending" | "sent" | "failed";
-
-/**
- * Where a post sent without JavaScript left the form: its sent state, our inline errors for a
- * refusal the visitor can fix, else the failure over the button.
- */
-function postedStatus({ outcome, fieldErrors }: PostedForm): ContactStatus {
-  if (outcome === null) return "idle";
-  if (outcome === "sent") return "sent";
-  return outcome === "invalid_input" && Object.keys(fieldErrors).length > 0 ? "idle" : "failed";
 }
 
 /**
@@ -67,10 +49,14 @@ export function useContactSubmission(
   formRef: RefObject<HTMLFormElement | null>,
   posted: PostedForm,
 ) {
-  const [status, setStatus] = useState<ContactStatus>(() => postedStatus(posted));
+  const [status, setStatus] = useState<SubmissionStatus>(() => postedStatus(posted));
   // Why the last post failed, when the form has its own words for it.
   const [failure, setFailure] = useState<string | null>(() => posted.outcome);
-  const [errors, setErrors] = useState<ContactErrors>(() => firstErrors(posted.fieldErrors));
+  const { errors, showErrors, clearError, clearAll } = useFieldErrors(
+    CONTACT_FIELDS,
+    formRef,
+    posted,
+  );
   const pending = status === "pending";
 
   useEffect(() => {
@@ -83,31 +69,11 @@ export function useContactSubmission(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  function showErrors(next: ContactErrors) {
-    setErrors(next);
-    const first = CONTACT_FIELDS.find((field) => next[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  }
-
-  function clearError(field: ContactField) {
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => {
-      const value = data.get(name);
-      return typeof value === "string" ? value : "";
-    };
+    const text = formText(form);
 
     const [{ contactSchema }, { fieldErrors }] = await loadValidation();
     const parsed = contactSchema.safeParse({
@@ -118,11 +84,11 @@ export function useContactSubmission(
     });
     if (!parsed.success) {
       setStatus("idle");
-      showErrors(firstErrors(fieldErrors(parsed.error)));
+      showErrors(fieldErrors(parsed.error));
       return;
     }
 
-    setErrors({});
+    clearAll();
     setStatus("pending");
     const result = await postJson("/api/contact", { ...parsed.data, company: text("company") });
 
@@ -135,7 +101,7 @@ export function useContactSubmission(
     setStatus("failed");
     setFailure(result.code);
     toastFailed();
-    showErrors(firstErrors(result.fieldErrors));
+    showErrors(result.fieldErrors);
   }
 
   return {
