@@ -38,6 +38,36 @@ export type Database = {
         };
         Relationships: [];
       };
+      audit_log: {
+        Row: {
+          id: number;
+          actor: string | null;
+          actor_email: string | null;
+          action: string;
+          subject: string;
+          request_id: string | null;
+          at: string;
+        };
+        Insert: {
+          id?: never;
+          actor?: string | null;
+          actor_email?: string | null;
+          action: string;
+          subject: string;
+          request_id?: string | null;
+          at?: string;
+        };
+        Update: {
+          id?: never;
+          actor?: string | null;
+          actor_email?: string | null;
+          action?: string;
+          subject?: string;
+          request_id?: string | null;
+          at?: string;
+        };
+        Relationships: [];
+      };
       consent_records: {
         Row: {
           id: number;
@@ -86,6 +116,9 @@ export type Database = {
           message: string;
           client_ip: string | null;
           created_at: string;
+          handled_at: string | null;
+          handled_by: string | null;
+          handled_by_email: string | null;
         };
         Insert: {
           id?: never;
@@ -95,6 +128,9 @@ export type Database = {
           message: string;
           client_ip?: string | null;
           created_at?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
+          handled_by_email?: string | null;
         };
         Update: {
           id?: never;
@@ -104,6 +140,39 @@ export type Database = {
           message?: string;
           client_ip?: string | null;
           created_at?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
+          handled_by_email?: string | null;
+        };
+        Relationships: [];
+      };
+      news_runs: {
+        Row: {
+          id: number;
+          finished_at: string;
+          feeds: number;
+          fetched: number;
+          inserted: number;
+          failed: number;
+          failures: Json;
+        };
+        Insert: {
+          id?: never;
+          finished_at?: string;
+          feeds: number;
+          fetched: number;
+          inserted: number;
+          failed: number;
+          failures?: Json;
+        };
+        Update: {
+          id?: never;
+          finished_at?: string;
+          feeds?: number;
+          fetched?: number;
+          inserted?: number;
+          failed?: number;
+          failures?: Json;
         };
         Relationships: [];
       };
@@ -228,6 +297,44 @@ export type Database = {
       erase_address: {
         Args: {
           email: string;
+        };
+        Returns: undefined;
+      };
+      list_counts: {
+        Args: never;
+        Returns: {
+          source: string;
+          confirmed: number;
+          pending: number;
+          withdrawn: number;
+        }[];
+      };
+      list_weekly_confirmations: {
+        Args: {
+          weeks?: number;
+        };
+        Returns: {
+          source: string;
+          week: string;
+          confirmed: number;
+        }[];
+      };
+      mark_message_handled: {
+        Args: {
+          message_id: number;
+        };
+        Returns: boolean;
+      };
+      open_contact_message: {
+        Args: {
+          message_id: number;
+        };
+        Returns: unknown[];
+      };
+      record_audit: {
+        Args: {
+          action: string;
+          subject: string;
         };
         Returns: undefined;
       };
