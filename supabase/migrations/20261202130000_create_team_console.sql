@@ -181,7 +181,8 @@ $$;
 revoke all on function public.mark_message_handled(bigint) from public, anon, authenticated;
 grant execute on function public.mark_message_handled(bigint) to authenticated;
 
--- Per list: confirmed, pending and withdrawn addresses, with the caller's rights (the team's).
+-- Per list, with the caller's rights (the team's): confirmed addresses (the ones exported and
+-- mailed), pending requests, and withdrawn ones (unsubscribed, or erased but for suppression).
 create function public.list_counts()
 returns table (source text, confirmed bigint, pending bigint, withdrawn bigint)
 language sql
@@ -191,9 +192,9 @@ set search_path = ''
 as $$
   select s.source,
          count(*) filter (where s.confirmed_at is not null and s.unsubscribed_at is null),
-         count(*) filter (where s.requested_at is not null and s.confirmed_at is null
-                            and s.unsubscribed_at is null),
-         count(*) filter (where s.unsubscribed_at is not null)
+         count(*) filter (where s.requested_at is not null
+                            and (s.confirmed_at is null or s.unsubscribed_at is not null)),
+         count(*) filter (where s.unsubscribed_at is not null and s.requested_at is null)
   from public.subscriptions s
   group by s.source
   order by s.source
