@@ -14,7 +14,8 @@ export function Pager({
   hrefOf: (page: number) => string;
 }) {
   if (pages <= 1) return null;
-  const link = "inline-flex min-h-11 items-center rounded-lg px-3 font-medium underline-offset-4 hover:underline";
+  const link =
+    "inline-flex min-h-11 items-center rounded-lg px-3 font-medium underline-offset-4 hover:underline";
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3 text-sm">
       {page > 1 ? (

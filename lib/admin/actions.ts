@@ -24,48 +24,57 @@ const NOT_TEAM = {
 };
 
 /** Remembers the address to look up and shows its record (the page writes the audit entry). */
-export const lookupAddressAction = validatedAction(addressLookupSchema, async (input, { values }) => {
-  if ((await consoleViewer()).kind !== "team") return failed(values, NOT_TEAM);
-  await rememberLookedUpAddress(input.email);
-  redirect("/admin/address");
-});
+export const lookupAddressAction = validatedAction(
+  addressLookupSchema,
+  async (input, { values }) => {
+    if ((await consoleViewer()).kind !== "team") return failed(values, NOT_TEAM);
+    await rememberLookedUpAddress(input.email);
+    redirect("/admin/address");
+  },
+);
 
 /**
  * Erases the looked-up address once it is typed again, with the erasure a member's own account
  * deletion runs (the secret key, on the server). The audit entry is written first with the team
  * member's own token, so the database's role check stands before anything is erased.
  */
-export const eraseAddressAction = validatedAction(addressErasureSchema, async (input, { values }) => {
-  const viewer = await consoleViewer();
-  if (viewer.kind !== "team") return failed(values, NOT_TEAM);
-  if (input.email !== (await lookedUpAddress())) {
-    return failed(values, { title: "Not erased", description: "Look the address up again first." });
-  }
-  if (input.email === viewer.email.toLowerCase()) {
-    return failed(
-      values,
-      { title: "Not erased", description: "Your own account is deleted from your profile." },
-      { confirmation: "This is your own address." },
-    );
-  }
-  const outcome = await attempt(async () => {
-    const supabase = await createClient();
-    await recordAudit(supabase, "address.erased", input.email);
-    const { data: account, error } = await supabase
-      .from("users")
-      .select("uid")
-      .eq("email", input.email)
-      .maybeSingle();
-    if (error) return error;
-    return eraseAddressAndAccount(createServiceClient(), {
-      email: input.email,
-      userId: account?.uid ?? null,
+export const eraseAddressAction = validatedAction(
+  addressErasureSchema,
+  async (input, { values }) => {
+    const viewer = await consoleViewer();
+    if (viewer.kind !== "team") return failed(values, NOT_TEAM);
+    if (input.email !== (await lookedUpAddress())) {
+      return failed(values, {
+        title: "Not erased",
+        description: "Look the address up again first.",
+      });
+    }
+    if (input.email === viewer.email.toLowerCase()) {
+      return failed(
+        values,
+        { title: "Not erased", description: "Your own account is deleted from your profile." },
+        { confirmation: "This is your own address." },
+      );
+    }
+    const outcome = await attempt(async () => {
+      const supabase = await createClient();
+      await recordAudit(supabase, "address.erased", input.email);
+      const { data: account, error } = await supabase
+        .from("users")
+        .select("uid")
+        .eq("email", input.email)
+        .maybeSingle();
+      if (error) return error;
+      return eraseAddressAndAccount(createServiceClient(), {
+        email: input.email,
+        userId: account?.uid ?? null,
+      });
     });
-  });
-  if (outcome) return failed(values, await failureMessage("Not erased", outcome, UNEXPECTED));
-  await forgetLookedUpAddress();
-  redirect("/admin/address?erased=1");
-});
+    if (outcome) return failed(values, await failureMessage("Not erased", outcome, UNEXPECTED));
+    await forgetLookedUpAddress();
+    redirect("/admin/address?erased=1");
+  },
+);
 
 /** Marks a message handled by the team member; the page then shows who and when. */
 export async function markHandledAction(formData: FormData) {
@@ -74,7 +83,10 @@ export async function markHandledAction(formData: FormData) {
   const supabase = await createClient();
   const { error } = await supabase.rpc("mark_message_handled", { message_id: id });
   if (error) {
-    (await actionLog()).error({ err: error, event: "admin.handle_failed" }, "marking handled failed");
+    (await actionLog()).error(
+      { err: error, event: "admin.handle_failed" },
+      "marking handled failed",
+    );
     redirect(`/admin/messages/${id}?error=handle`);
   }
   redirect(`/admin/messages/${id}`);

@@ -16,9 +16,19 @@ export type AddressRecord = {
   subscriptions: MySubscription[];
   consents: Pick<
     Tables["consent_records"]["Row"],
-    "id" | "purpose" | "notice_version" | "form" | "page" | "asked_at" | "confirmed_at" | "withdrawn_at"
+    | "id"
+    | "purpose"
+    | "notice_version"
+    | "form"
+    | "page"
+    | "asked_at"
+    | "confirmed_at"
+    | "withdrawn_at"
   >[];
-  messages: Pick<Tables["contact_messages"]["Row"], "id" | "subject" | "created_at" | "handled_at">[];
+  messages: Pick<
+    Tables["contact_messages"]["Row"],
+    "id" | "subject" | "created_at" | "handled_at"
+  >[];
 };
 
 /** `text` for an `ilike` filter that matches it exactly, but for case. */

@@ -8,9 +8,7 @@ import { createClient } from "@/lib/supabase/server";
 
 /** Who is asking for the console: nobody signed in, a member, or one of the team. */
 export type ConsoleViewer =
-  | { kind: "visitor" }
-  | { kind: "member" }
-  | { kind: "team"; id: string; email: string };
+  { kind: "visitor" } | { kind: "member" } | { kind: "team"; id: string; email: string };
 
 /**
  * The viewer of this request, from the session's verified claims (proxy.ts has refreshed a token
@@ -21,5 +19,9 @@ export const consoleViewer = cache(async (): Promise<ConsoleViewer> => {
   const claims = await verifiedClaims(await createClient());
   if (!claims) return { kind: "visitor" };
   if (!hasTeamRole(claims.app_metadata)) return { kind: "member" };
-  return { kind: "team", id: claims.sub, email: typeof claims.email === "string" ? claims.email : "" };
+  return {
+    kind: "team",
+    id: claims.sub,
+    email: typeof claims.email === "string" ? claims.email : "",
+  };
 });

@@ -70,8 +70,14 @@ export function subscriberColumns(origin: string): CsvColumn<Subscriber>[] {
     { header: "email", value: (row) => row.email },
     { header: "source", value: (row) => row.source },
     { header: "subscribed_at", value: (row) => new Date(row.subscribed_at).toISOString() },
-    { header: "unsubscribe_url", value: (row) => unsubscribePageUrl(origin, row.unsubscribe_token) },
-    { header: "one_click_url", value: (row) => oneClickUnsubscribeUrl(origin, row.unsubscribe_token) },
+    {
+      header: "unsubscribe_url",
+      value: (row) => unsubscribePageUrl(origin, row.unsubscribe_token),
+    },
+    {
+      header: "one_click_url",
+      value: (row) => oneClickUnsubscribeUrl(origin, row.unsubscribe_token),
+    },
     { header: "consent_notice_version", value: (row) => row.consent?.notice_version ?? "" },
     { header: "consent_form", value: (row) => row.consent?.form ?? "" },
     { header: "consent_page", value: (row) => row.consent?.page ?? "" },

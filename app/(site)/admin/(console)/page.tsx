@@ -9,10 +9,22 @@ import { createClient } from "@/lib/supabase/server";
 export const metadata: Metadata = { title: { absolute: "Team console · Gurukul Code" } };
 
 const SHORTCUTS = [
-  { href: "/admin/lists", title: "Lists", text: "Confirmed, pending and withdrawn addresses per list, with an export." },
-  { href: "/admin/address", title: "Address record", text: "Everything held under one address, for a grievance or an erasure." },
+  {
+    href: "/admin/lists",
+    title: "Lists",
+    text: "Confirmed, pending and withdrawn addresses per list, with an export.",
+  },
+  {
+    href: "/admin/address",
+    title: "Address record",
+    text: "Everything held under one address, for a grievance or an erasure.",
+  },
   { href: "/admin/news", title: "News", text: "The last ingestion runs and today's items." },
-  { href: "/admin/audit", title: "Audit", text: "Who in the team viewed which personal data, and when." },
+  {
+    href: "/admin/audit",
+    title: "Audit",
+    text: "Who in the team viewed which personal data, and when.",
+  },
 ] as const;
 
 export default async function ConsoleHomePage() {
@@ -33,7 +45,10 @@ export default async function ConsoleHomePage() {
           </strong>{" "}
           {count === 1 ? "new message" : "new messages"} waiting for an answer.
         </p>
-        <Link href="/admin/messages" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline">
+        <Link
+          href="/admin/messages"
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline-offset-4 hover:underline"
+        >
           Open the inbox
         </Link>
       </Card>

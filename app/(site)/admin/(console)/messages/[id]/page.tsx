@@ -48,7 +48,7 @@ export default async function MessagePage({
               : "New"}
           </dd>
         </dl>
-        <p className="mt-6 text-base whitespace-pre-wrap wrap-anywhere text-foreground">
+        <p className="mt-6 text-base wrap-anywhere whitespace-pre-wrap text-foreground">
           {message.message}
         </p>
       </Card>
