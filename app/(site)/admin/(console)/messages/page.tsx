@@ -32,7 +32,7 @@ export default async function InboxPage({ searchParams }: { searchParams: Search
       description="Contact messages, newest first."
     >
       <InboxFilters query={query} hrefOf={(state) => inboxHref({ state, q: query.q, page: 1 })} />
-      <p role="status" className="text-sm text-muted-foreground">
+      <p role="status" data-testid="inbox-count" className="text-sm text-muted-foreground">
         {total === 1 ? "1 message" : `${total} messages`}
         {query.q ? ` matching “${query.q}”` : ""}
       </p>
