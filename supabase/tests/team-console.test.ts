@@ -135,6 +135,19 @@ describe("public.audit_log", () => {
     expect(recorded.error).toBeNull();
   });
 
+  it("keeps the request id the site sent", async () => {
+    const { session } = (await team.auth.getSession()).data;
+    const withId = backend().anon({ "X-Request-Id": "req-console-audit" });
+    await withId.auth.setSession(session!);
+    expect(
+      (await withId.rpc("record_audit", { action: "address.looked_up", subject: sender })).error,
+    ).toBeNull();
+    const rows = await backend().standIn.query<{ request_id: string; actor: string }>(
+      "select request_id, actor from public.audit_log where action = 'address.looked_up'",
+    );
+    expect(rows).toEqual([{ request_id: "req-console-audit", actor: teamId }]);
+  });
+
   it.each([
     ["the team", () => team],
     ["a member", () => member],
