@@ -33,7 +33,7 @@ export default async function ConsoleHomePage() {
     <ConsolePage
       section="/admin"
       title="Team console"
-      description="What the site collects, for the people who answer it. Every view of personal data here is recorded."
+      description="What the site collects, for the people who answer it. Opening a message, looking up an address, exporting a list and erasing are each recorded in the audit."
     >
       <Card variant="raised" as="section" aria-labelledby="new-messages">
         <h2 id="new-messages" className="text-lg font-semibold text-foreground">
