@@ -60,9 +60,3 @@ export async function openMessage(supabase: Client, id: number): Promise<Contact
   if (error) throw new Error(`message: ${error.message}`);
   return (data as ContactMessage[] | null)?.[0] ?? null;
 }
-
-/** A mail client's address for a reply: the sender, and the subject as "Re: …". */
-export function replyHref({ email, subject }: Pick<ContactMessage, "email" | "subject">): string {
-  const re = /^re:/i.test(subject) ? subject : `Re: ${subject}`;
-  return `mailto:${encodeURIComponent(email).replace("%40", "@")}?subject=${encodeURIComponent(re)}`;
-}

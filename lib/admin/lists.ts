@@ -2,6 +2,7 @@ import "server-only";
 
 import type { SupabaseClient } from "@supabase/supabase-js";
 
+import { weekStarts } from "@/lib/admin/format";
 import type { Database } from "@/lib/supabase/database.types";
 import { SUBSCRIPTION_SOURCES, type SubscriptionSource } from "@/lib/validations/subscribe";
 
@@ -18,15 +19,6 @@ export type ListSummary = {
   /** New confirmations per week, oldest first, one entry per week (Monday, UTC). */
   weeks: { week: string; confirmed: number }[];
 };
-
-/** The Mondays (UTC) of the last `count` weeks, oldest first, as yyyy-mm-dd. */
-export function weekStarts(count: number, now = new Date()): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const monday = today - ((now.getUTCDay() + 6) % 7) * 86_400_000;
-  return Array.from({ length: count }, (_, i) =>
-    new Date(monday - (count - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
-  );
-}
 
 /** Every list with its counts and weekly trend, read with the team member's token. */
 export async function listSummaries(supabase: Client): Promise<ListSummary[]> {

@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { markHandledAction } from "@/lib/admin/actions";
-import { consoleTime } from "@/lib/admin/format";
-import { openMessage, replyHref } from "@/lib/admin/inbox";
+import { consoleTime, replyHref } from "@/lib/admin/format";
+import { openMessage } from "@/lib/admin/inbox";
 import type { SearchParams } from "@/lib/auth/page-query";
 import { createClient } from "@/lib/supabase/server";
 
