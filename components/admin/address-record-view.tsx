@@ -59,8 +59,13 @@ export function AddressRecordView({ record }: { record: AddressRecord }) {
         {record.consents.length === 0 ? (
           none("No consent records.")
         ) : (
-          <div className="overflow-x-auto">
-            <table data-testid="consent-records" className="w-full text-left">
+          <div
+            role="region"
+            aria-label="Consent records, scrollable"
+            tabIndex={0}
+            className="overflow-x-auto"
+          >
+            <table data-testid="consent-records" className="w-full min-w-[36rem] text-left">
               <thead className="text-muted-foreground">
                 <tr>
                   <th scope="col" className="py-1 pr-4 font-medium">

@@ -29,43 +29,46 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       title="Audit"
       description="Every view of personal data in the console, newest first, kept for a year. Nobody can change or delete an entry."
     >
-      <Card variant="raised" className="min-w-0 overflow-x-auto">
-        <table data-testid="audit-log" className="w-full text-left text-sm">
-          <thead className="text-muted-foreground">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                When
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Who
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                What
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                Subject
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Request
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.id} className="border-t border-border align-top">
-                <td className="py-1.5 pr-4 whitespace-nowrap">
-                  <time dateTime={entry.at}>{consoleTime(entry.at)}</time>
-                </td>
-                <td className="py-1.5 pr-4 wrap-anywhere">{entry.actor_email ?? "—"}</td>
-                <td className="py-1.5 pr-4">{ACTION_LABELS[entry.action] ?? entry.action}</td>
-                <td className="py-1.5 pr-4 wrap-anywhere">{entry.subject}</td>
-                <td className="py-1.5 font-mono text-xs wrap-anywhere">
-                  {entry.request_id ?? "—"}
-                </td>
+      <Card variant="raised" className="min-w-0">
+        {/* Wider than a phone: the table scrolls on its own, by keyboard too. */}
+        <div role="region" aria-label="Audit entries" tabIndex={0} className="overflow-x-auto">
+          <table data-testid="audit-log" className="w-full min-w-[44rem] text-left text-sm">
+            <thead className="text-muted-foreground">
+              <tr>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  When
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Who
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  What
+                </th>
+                <th scope="col" className="py-1 pr-4 font-medium">
+                  Subject
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Request
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id} className="border-t border-border align-top">
+                  <td className="py-1.5 pr-4 whitespace-nowrap">
+                    <time dateTime={entry.at}>{consoleTime(entry.at)}</time>
+                  </td>
+                  <td className="py-1.5 pr-4">{entry.actor_email ?? "—"}</td>
+                  <td className="py-1.5 pr-4">{ACTION_LABELS[entry.action] ?? entry.action}</td>
+                  <td className="py-1.5 pr-4 wrap-anywhere">{entry.subject}</td>
+                  <td className="py-1.5 font-mono text-xs wrap-anywhere">
+                    {entry.request_id ?? "—"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
         {entries.length === 0 ? (
           <p className="mt-3 text-muted-foreground">No entries yet.</p>
         ) : null}
