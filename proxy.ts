@@ -15,7 +15,10 @@ import { platformEnv, policySources } from "@/lib/server-env";
 import { redirectWithCookies, updateSession } from "@/lib/supabase/proxy";
 
 /** Pages that need a signed-in user; anyone else is sent to /login and brought back after. */
-const PROTECTED_PREFIXES = ["/profile"];
+const PROTECTED_PREFIXES = ["/profile", "/admin"];
+
+/** The team console, whose pages follow a change of the account's role at once. */
+const CONSOLE_PREFIX = "/admin";
 
 /** Where the session matters: its cookie is refreshed there, and only there. */
 const SESSION_PREFIXES = [
@@ -92,7 +95,9 @@ export async function proxy(request: NextRequest) {
 
   let response: NextResponse;
   if (SESSION_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    const session = await updateSession(request);
+    const session = await updateSession(request, {
+      syncRole: pathname === CONSOLE_PREFIX || pathname.startsWith(`${CONSOLE_PREFIX}/`),
+    });
     response = session.response;
     if (!session.claims && PROTECTED_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       const login = new URL("/login", request.url);

@@ -8,6 +8,7 @@ import {
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 
+import { eraseAddressAndAccount } from "@/lib/account/erasure";
 import { unsubscribeAddress } from "@/lib/account/my-data";
 import { hasPassword } from "@/lib/account/sign-in-methods";
 import {
@@ -268,15 +269,10 @@ export const deleteAccountAction = validatedAction(
       if (!user) return "no-session" as const;
       if (!confirmsAccount(input.email, user)) return "mismatch" as const;
 
-      const admin = createServiceClient();
-      // Everything held under the address goes first (contact messages, subscriptions but for a
-      // suppression entry, consent records): if this fails the account stays, and can try again.
-      // A number-only account's consent records go with it (their foreign key cascades).
-      if (user.email) {
-        const erased = await admin.rpc("erase_address", { email: user.email });
-        if (erased.error) return erased.error;
-      }
-      const { error } = await admin.auth.admin.deleteUser(user.id);
+      const error = await eraseAddressAndAccount(createServiceClient(), {
+        email: user.email,
+        userId: user.id,
+      });
       if (error) return error;
       // The session is gone on the server; this clears this browser's cookies.
       await supabase.auth.signOut({ scope: "local" });

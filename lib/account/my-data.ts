@@ -31,7 +31,7 @@ function stateOf(row: SubscriptionRow): SubscriptionState {
   return row.confirmed_at ? "subscribed" : "pending";
 }
 
-async function subscriptionsWith(
+export async function subscriptionsWith(
   admin: SupabaseClient<Database>,
   email: string,
 ): Promise<MySubscription[]> {

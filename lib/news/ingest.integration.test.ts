@@ -32,6 +32,15 @@ describe("ingestNews", () => {
     );
     expect(new Set(links.map((row) => row.link)).size).toBe(8);
     expect(links.map((row) => row.link)).toContain(`${feeds().base}/fresh`);
+
+    // Each run is left for the team console.
+    const runs = await backend().standIn.query<{ fetched: number; inserted: number }>(
+      "select fetched, inserted from public.news_runs order by id desc limit 2",
+    );
+    expect(runs).toEqual([
+      { fetched: 8, inserted: 1 },
+      { fetched: 7, inserted: 7 },
+    ]);
   });
 
   it("refreshes fetched_at of items seen again", async () => {

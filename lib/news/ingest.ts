@@ -97,7 +97,7 @@ export async function ingestNews({
     }
     if (stored === 0) throw new Error(`writing ai_news failed: ${error.message}`);
   }
-  return {
+  const report = {
     feeds: feeds.length,
     fetched,
     inserted,
@@ -105,4 +105,24 @@ export async function ingestNews({
     failed: failures.length,
     failures,
   };
+  await recordRun(client, report);
+  return report;
+}
+
+/** Failures kept per run in `news_runs`: enough to see which feeds broke, bounded. */
+const STORED_FAILURES = 50;
+
+/**
+ * Leaves the run in `news_runs` for the team console. A run that could not be recorded still
+ * stored its news, so that failure joins the report instead of failing it.
+ */
+async function recordRun(client: SupabaseClient, report: IngestReport) {
+  const { error } = await client.from("news_runs").insert({
+    feeds: report.feeds,
+    fetched: report.fetched,
+    inserted: report.inserted,
+    failed: report.failed,
+    failures: report.failures.slice(0, STORED_FAILURES),
+  });
+  if (error) report.failures.push({ feed: "news_runs", reason: `not recorded: ${error.message}` });
 }

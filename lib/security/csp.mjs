@@ -20,6 +20,7 @@ const CAPTCHA_ORIGIN = "https://challenges.cloudflare.com";
  */
 export const PAGES_RENDERED_PER_REQUEST = [
   "/profile",
+  "/admin",
   "/login",
   "/signup",
   "/forgot-password",

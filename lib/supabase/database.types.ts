@@ -38,85 +38,40 @@ export type Database = {
         };
         Relationships: [];
       };
-      assessment_results: {
+      audit_log: {
         Row: {
           id: number;
-          user_id: string;
-          attempt_id: string;
-          version: string;
-          answers: Json;
-          scores: Json;
-          directions: string[];
-          taken_at: string;
-          created_at: string;
+          actor: string | null;
+          actor_email: string | null;
+          action: string;
+          subject: string;
+          request_id: string | null;
+          at: string;
         };
         Insert: {
           id?: never;
-          user_id?: string;
-          attempt_id: string;
-          version: string;
-          answers: Json;
-          scores: Json;
-          directions: string[];
-          taken_at: string;
-          created_at?: string;
+          actor?: string | null;
+          actor_email?: string | null;
+          action: string;
+          subject: string;
+          request_id?: string | null;
+          at?: string;
         };
         Update: {
           id?: never;
-          user_id?: string;
-          attempt_id?: string;
-          version?: string;
-          answers?: Json;
-          scores?: Json;
-          directions?: string[];
-          taken_at?: string;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
-      callback_requests: {
-        Row: {
-          id: number;
-          name: string;
-          phone: string;
-          time_window: string;
-          topic: string;
-          user_id: string | null;
-          notice_version: string;
-          page: string;
-          client_ip: string | null;
-          created_at: string;
-        };
-        Insert: {
-          id?: never;
-          name: string;
-          phone: string;
-          time_window: string;
-          topic: string;
-          user_id?: string | null;
-          notice_version: string;
-          page: string;
-          client_ip?: string | null;
-          created_at?: string;
-        };
-        Update: {
-          id?: never;
-          name?: string;
-          phone?: string;
-          time_window?: string;
-          topic?: string;
-          user_id?: string | null;
-          notice_version?: string;
-          page?: string;
-          client_ip?: string | null;
-          created_at?: string;
+          actor?: string | null;
+          actor_email?: string | null;
+          action?: string;
+          subject?: string;
+          request_id?: string | null;
+          at?: string;
         };
         Relationships: [];
       };
       consent_records: {
         Row: {
           id: number;
-          email: string | null;
+          email: string;
           purpose: string;
           user_id: string | null;
           notice_version: string;
@@ -125,11 +80,10 @@ export type Database = {
           asked_at: string;
           confirmed_at: string | null;
           withdrawn_at: string | null;
-          phone: string | null;
         };
         Insert: {
           id?: never;
-          email?: string | null;
+          email: string;
           purpose: string;
           user_id?: string | null;
           notice_version: string;
@@ -138,11 +92,10 @@ export type Database = {
           asked_at?: string;
           confirmed_at?: string | null;
           withdrawn_at?: string | null;
-          phone?: string | null;
         };
         Update: {
           id?: never;
-          email?: string | null;
+          email?: string;
           purpose?: string;
           user_id?: string | null;
           notice_version?: string;
@@ -151,7 +104,6 @@ export type Database = {
           asked_at?: string;
           confirmed_at?: string | null;
           withdrawn_at?: string | null;
-          phone?: string | null;
         };
         Relationships: [];
       };
@@ -164,6 +116,9 @@ export type Database = {
           message: string;
           client_ip: string | null;
           created_at: string;
+          handled_at: string | null;
+          handled_by: string | null;
+          handled_by_email: string | null;
         };
         Insert: {
           id?: never;
@@ -173,6 +128,9 @@ export type Database = {
           message: string;
           client_ip?: string | null;
           created_at?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
+          handled_by_email?: string | null;
         };
         Update: {
           id?: never;
@@ -182,6 +140,39 @@ export type Database = {
           message?: string;
           client_ip?: string | null;
           created_at?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
+          handled_by_email?: string | null;
+        };
+        Relationships: [];
+      };
+      news_runs: {
+        Row: {
+          id: number;
+          finished_at: string;
+          feeds: number;
+          fetched: number;
+          inserted: number;
+          failed: number;
+          failures: Json;
+        };
+        Insert: {
+          id?: never;
+          finished_at?: string;
+          feeds: number;
+          fetched: number;
+          inserted: number;
+          failed: number;
+          failures?: Json;
+        };
+        Update: {
+          id?: never;
+          finished_at?: string;
+          feeds?: number;
+          fetched?: number;
+          inserted?: number;
+          failed?: number;
+          failures?: Json;
         };
         Relationships: [];
       };
@@ -234,19 +225,19 @@ export type Database = {
         Row: {
           uid: string;
           name: string;
-          email: string | null;
+          email: string;
           created_at: string;
         };
         Insert: {
           uid: string;
           name: string;
-          email?: string | null;
+          email: string;
           created_at?: string;
         };
         Update: {
           uid?: string;
           name?: string;
-          email?: string | null;
+          email?: string;
           created_at?: string;
         };
         Relationships: [];
@@ -266,28 +257,6 @@ export type Database = {
           fingerprint: string;
         };
         Returns: Json;
-      };
-      assessment_result_counts: {
-        Args: never;
-        Returns: {
-          results: number;
-          members: number;
-          last_7_days: number;
-        }[];
-      };
-      callback_requests_of: {
-        Args: {
-          member: string;
-        };
-        Returns: {
-          name: string;
-          phone: string;
-          time_window: string;
-          topic: string;
-          notice_version: string;
-          page: string;
-          created_at: string;
-        }[];
       };
       confirm_subscription: {
         Args: {
@@ -331,11 +300,43 @@ export type Database = {
         };
         Returns: undefined;
       };
-      expire_callback_requests: {
+      list_counts: {
+        Args: never;
+        Returns: {
+          source: string;
+          confirmed: number;
+          pending: number;
+          withdrawn: number;
+        }[];
+      };
+      list_weekly_confirmations: {
         Args: {
-          months: number;
+          weeks?: number;
         };
-        Returns: number;
+        Returns: {
+          source: string;
+          week: string;
+          confirmed: number;
+        }[];
+      };
+      mark_message_handled: {
+        Args: {
+          message_id: number;
+        };
+        Returns: boolean;
+      };
+      open_contact_message: {
+        Args: {
+          message_id: number;
+        };
+        Returns: unknown[];
+      };
+      record_audit: {
+        Args: {
+          action: string;
+          subject: string;
+        };
+        Returns: undefined;
       };
       redeem_form_proof: {
         Args: {
@@ -353,18 +354,6 @@ export type Database = {
           page: string;
         };
         Returns: string;
-      };
-      submit_callback_request: {
-        Args: {
-          name: string;
-          phone: string;
-          time_window: string;
-          topic: string;
-          notice_version: string;
-          page: string;
-          user_id?: string;
-        };
-        Returns: undefined;
       };
       submit_contact_message: {
         Args: {

@@ -1,6 +1,7 @@
 import { createServerClient } from "@supabase/ssr";
 import { NextResponse, type NextRequest } from "next/server";
 
+import { hasTeamRole } from "@/lib/admin/role";
 import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { verifiedClaims } from "@/lib/supabase/claims";
 import { isHttpsRequest, SESSION_MARKER_COOKIE, sessionCookieOptions } from "@/lib/supabase/config";
@@ -16,9 +17,14 @@ import {
 /**
  * Refreshes the session cookie of a request and tells whether a verified user is signed in.
  * The returned response carries any rotated cookies; a redirect must copy them (see
- * `redirectWithCookies`), or the next request presents a spent refresh token.
+ * `redirectWithCookies`), or the next request presents a spent refresh token. With `syncRole`
+ * the auth server is asked for the account's team role, and a token that says otherwise is
+ * refreshed now: a grant or revocation takes effect on the next page of the console.
  */
-export async function updateSession(request: NextRequest) {
+export async function updateSession(
+  request: NextRequest,
+  { syncRole = false }: { syncRole?: boolean } = {},
+) {
   let response = NextResponse.next({ request });
   const { url, key } = serverEndpoint();
   const secure = isHttpsRequest(request.headers);
@@ -48,7 +54,14 @@ export async function updateSession(request: NextRequest) {
   });
 
   // Nothing may run between creating the client and this call (it refreshes the tokens).
-  const claims = await verifiedClaims(supabase);
+  let claims = await verifiedClaims(supabase);
+  if (syncRole && claims) {
+    const { data } = await supabase.auth.getUser();
+    if (data.user && hasTeamRole(data.user.app_metadata) !== hasTeamRole(claims.app_metadata)) {
+      const refreshed = await supabase.auth.refreshSession();
+      claims = refreshed.error ? null : await verifiedClaims(supabase);
+    }
+  }
   // Keep the marker in step with the session the server just verified: a session without one
   // (from before it existed) gets it, a marker whose session is gone is removed.
   const hasMarker = request.cookies.has(SESSION_MARKER_COOKIE);

@@ -298,6 +298,8 @@ describe("public.enforce_retention", () => {
       unconfirmed_subscriptions: 0,
       contact_messages: 0,
       news: 0,
+      audit_log: 0,
+      news_runs: 0,
       rate_limits: 0,
     });
 

@@ -72,6 +72,9 @@ export const FORWARDED_HEADERS = [
   "host",
   "x-client-info",
   "x-client-address",
+  // The site's request id, which the team console's audit entries keep (PostgREST passes every
+  // header).
+  "x-request-id",
 ];
 
 /** What a plan (read, mutate, call) works in: the request's transaction and schema cache. */
