@@ -38,6 +38,42 @@ export type Database = {
         };
         Relationships: [];
       };
+      assessment_results: {
+        Row: {
+          id: number;
+          user_id: string;
+          attempt_id: string;
+          version: string;
+          answers: Json;
+          scores: Json;
+          directions: string[];
+          taken_at: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: never;
+          user_id?: string;
+          attempt_id: string;
+          version: string;
+          answers: Json;
+          scores: Json;
+          directions: string[];
+          taken_at: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: never;
+          user_id?: string;
+          attempt_id?: string;
+          version?: string;
+          answers?: Json;
+          scores?: Json;
+          directions?: string[];
+          taken_at?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       audit_log: {
         Row: {
           id: number;
@@ -68,10 +104,49 @@ export type Database = {
         };
         Relationships: [];
       };
+      callback_requests: {
+        Row: {
+          id: number;
+          name: string;
+          phone: string;
+          time_window: string;
+          topic: string;
+          user_id: string | null;
+          notice_version: string;
+          page: string;
+          client_ip: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: never;
+          name: string;
+          phone: string;
+          time_window: string;
+          topic: string;
+          user_id?: string | null;
+          notice_version: string;
+          page: string;
+          client_ip?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: never;
+          name?: string;
+          phone?: string;
+          time_window?: string;
+          topic?: string;
+          user_id?: string | null;
+          notice_version?: string;
+          page?: string;
+          client_ip?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
       consent_records: {
         Row: {
           id: number;
-          email: string;
+          email: string | null;
           purpose: string;
           user_id: string | null;
           notice_version: string;
@@ -80,10 +155,11 @@ export type Database = {
           asked_at: string;
           confirmed_at: string | null;
           withdrawn_at: string | null;
+          phone: string | null;
         };
         Insert: {
           id?: never;
-          email: string;
+          email?: string | null;
           purpose: string;
           user_id?: string | null;
           notice_version: string;
@@ -92,10 +168,11 @@ export type Database = {
           asked_at?: string;
           confirmed_at?: string | null;
           withdrawn_at?: string | null;
+          phone?: string | null;
         };
         Update: {
           id?: never;
-          email?: string;
+          email?: string | null;
           purpose?: string;
           user_id?: string | null;
           notice_version?: string;
@@ -104,6 +181,7 @@ export type Database = {
           asked_at?: string;
           confirmed_at?: string | null;
           withdrawn_at?: string | null;
+          phone?: string | null;
         };
         Relationships: [];
       };
@@ -225,19 +303,19 @@ export type Database = {
         Row: {
           uid: string;
           name: string;
-          email: string;
+          email: string | null;
           created_at: string;
         };
         Insert: {
           uid: string;
           name: string;
-          email: string;
+          email?: string | null;
           created_at?: string;
         };
         Update: {
           uid?: string;
           name?: string;
-          email?: string;
+          email?: string | null;
           created_at?: string;
         };
         Relationships: [];
@@ -257,6 +335,28 @@ export type Database = {
           fingerprint: string;
         };
         Returns: Json;
+      };
+      assessment_result_counts: {
+        Args: never;
+        Returns: {
+          results: number;
+          members: number;
+          last_7_days: number;
+        }[];
+      };
+      callback_requests_of: {
+        Args: {
+          member: string;
+        };
+        Returns: {
+          name: string;
+          phone: string;
+          time_window: string;
+          topic: string;
+          notice_version: string;
+          page: string;
+          created_at: string;
+        }[];
       };
       confirm_subscription: {
         Args: {
@@ -299,6 +399,12 @@ export type Database = {
           email: string;
         };
         Returns: undefined;
+      };
+      expire_callback_requests: {
+        Args: {
+          months: number;
+        };
+        Returns: number;
       };
       list_counts: {
         Args: never;
@@ -354,6 +460,18 @@ export type Database = {
           page: string;
         };
         Returns: string;
+      };
+      submit_callback_request: {
+        Args: {
+          name: string;
+          phone: string;
+          time_window: string;
+          topic: string;
+          notice_version: string;
+          page: string;
+          user_id?: string;
+        };
+        Returns: undefined;
       };
       submit_contact_message: {
         Args: {
