@@ -62,7 +62,7 @@ export const privacyNotice: LegalDocument = {
         "Each form collects the least it needs, for one purpose only:",
         {
           list: [
-            "Account (sign-up): your full name, e-mail address and password (stored only as a one-way hash), the time you signed up and confirmed your address, and the version of this notice shown to you. Used to let you sign in, show your profile and keep your account secure.",
+            "Account (sign-up): your full name, e-mail address and password (stored only as a one-way hash), or your mobile number if you sign in with it (we text sign-in codes to it), the time you signed up and confirmed your address or number, and the version of this notice shown to you. Used to let you sign in, show your profile and keep your account secure.",
             "Newsletter (home page): your e-mail address, the list, the page and the version of this notice shown to you, and the times you asked, confirmed and unsubscribed. Used only to send the newsletter.",
             "Notify me (Launching Soon, Pricing and Community pages): the same as the newsletter, for one launch announcement list each. Used only to tell you when that part of Gurukul Code opens.",
             "Contact form: your name, e-mail address, subject and message, and the time it was sent. Used only to answer you.",
@@ -102,6 +102,7 @@ export const privacyNotice: LegalDocument = {
             "Contact messages and callback requests: 24 months from the day they were sent, then deleted.",
             "Assessment results: until you delete the account.",
             "Abuse-protection counters: 1 day.",
+            "Our team's record of who looked at or erased whose data (the address it was about, when and why): 1 year, as proof that requests were handled.",
           ],
         },
         "A daily job deletes what has reached its limit.",
