@@ -1,33 +1,21 @@
-import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { promisify } from "node:util";
 
 import type { Page } from "@playwright/test";
 
 import { createAccount, logIn, uniqueCredentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { backend, rows } from "./forms-helpers";
+import { runTeamScript } from "./start-command";
 
 // One journey through the console: sign-ins, the role granted and revoked by the real command.
 test.slow();
 // A member without the role is answered with the 404 page.
 test.use({ expectedConsoleErrors: [/status of 404/] });
 
-const run = promisify(execFile);
-
 /** `npm run admin:grant|revoke -- EMAIL` against this suite's backend, as an operator runs it. */
-async function adminRole(command: "grant" | "revoke", email: string) {
-  const { stdout } = await run("node_modules/.bin/tsx", ["scripts/admin-role.ts", command, email], {
-    env: {
-      ...process.env,
-      EMBEDDED_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
-      SUPABASE_URL: "",
-      NEXT_PUBLIC_SUPABASE_URL: "",
-      SUPABASE_SECRET_KEY: "",
-    },
-  });
-  return stdout;
+function adminRole(command: "grant" | "revoke", email: string) {
+  return runTeamScript("admin-role", [command, email]);
 }
 
 /** Inserts rows with the secret key, as the site's own functions would have stored them. */

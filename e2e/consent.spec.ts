@@ -1,6 +1,3 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { privacyNotice } from "@/content/legal";
@@ -15,6 +12,7 @@ import {
 } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { authUser, backend, rows, uniqueAddress, uniqueIp } from "./forms-helpers";
+import { runTeamScript } from "./start-command";
 
 /**
  * Double opt-in end to end: the newsletter form, the confirmation e-mail (read from the local
@@ -22,7 +20,6 @@ import { authUser, backend, rows, uniqueAddress, uniqueIp } from "./forms-helper
  * against the e2e server and its backend. Server flows: @desktop only.
  */
 
-const run = promisify(execFile);
 const CONFIRMATION = "Confirm your subscription";
 
 type Subscription = {
@@ -43,17 +40,8 @@ async function subscription(email: string, source = "newsletter") {
 }
 
 /** `npm run subscribers:export` against the e2e backend, as the team runs it. */
-async function exported(): Promise<string> {
-  const { stdout } = await run("node_modules/.bin/tsx", ["scripts/subscribers-export.ts"], {
-    env: {
-      ...process.env,
-      EMBEDDED_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
-      SUPABASE_URL: "",
-      NEXT_PUBLIC_SUPABASE_URL: "",
-      SUPABASE_SECRET_KEY: "",
-    },
-  });
-  return stdout;
+function exported(): Promise<string> {
+  return runTeamScript("subscribers-export");
 }
 
 /** The confirmation link mailed to `email` once it has arrived, as a path on this site. */

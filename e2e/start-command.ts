@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { delimiter, resolve } from "node:path";
+import { promisify } from "node:util";
 
 /**
  * `npm start` without npm in between, as systemd runs it (deploy/gurukul-code.service): the
@@ -26,3 +28,22 @@ export const NEXT_START = [
   "-H",
   "127.0.0.1",
 ];
+
+const run = promisify(execFile);
+
+/**
+ * One of the team's command-line scripts (`scripts/<name>.ts`) against this suite's backend, as
+ * an operator runs it on the server: found through the data directory, no keys given. Its stdout.
+ */
+export async function runTeamScript(script: string, args: string[] = []): Promise<string> {
+  const { stdout } = await run("node_modules/.bin/tsx", [`scripts/${script}.ts`, ...args], {
+    env: {
+      ...process.env,
+      EMBEDDED_DATA_DIR: process.env.E2E_DATA_DIR ?? ".data/e2e",
+      SUPABASE_URL: "",
+      NEXT_PUBLIC_SUPABASE_URL: "",
+      SUPABASE_SECRET_KEY: "",
+    },
+  });
+  return stdout;
+}
