@@ -188,18 +188,23 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
   redirect(destinationAfterSignIn(formData));
 });
 
+/** One call to the auth server with the visitor's client; its error, or the thrown one. */
+function askAuth(
+  call: (
+    auth: Awaited<ReturnType<typeof createClient>>["auth"],
+  ) => Promise<{ error: AuthError | null }>,
+) {
+  return attempt(async () => (await call((await createClient()).auth)).error);
+}
+
 export const requestPasswordResetAction = validatedAction(
   resetRequestSchema,
   async (input, { values, formData }) => {
     const captchaToken = captchaTokenOf(formData);
     if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
-    const error = await attempt(async () => {
-      const supabase = await createClient();
-      const { error } = await supabase.auth.resetPasswordForEmail(input.email, {
-        redirectTo: `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`,
-        captchaToken,
-      });
-      return error;
+    const error = await askAuth(async (auth) => {
+      const redirectTo = `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`;
+      return auth.resetPasswordForEmail(input.email, { redirectTo, captchaToken });
     });
 
     // Whether the address has an account must not show, so only failures that say nothing about
@@ -224,15 +229,13 @@ export const resendConfirmationAction = validatedAction(
   async (input, { values, formData }) => {
     const captchaToken = captchaTokenOf(formData);
     if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
-    const error = await attempt(async () => {
-      const supabase = await createClient();
-      const { error } = await supabase.auth.resend({
+    const error = await askAuth(async (auth) =>
+      auth.resend({
         type: "signup",
         email: input.email.toLowerCase(),
         options: { emailRedirectTo: await signupConfirmUrl(), captchaToken },
-      });
-      return error;
-    });
+      }),
+    );
 
     if (error) return linkNotSent(values, error);
     return { values, fieldErrors: {}, success: true, message: CONFIRMATION_RESENT };
