@@ -36,14 +36,19 @@ async function startOfMinute(needMs = 6_000) {
 
 // A test may first wait up to 30 s for a fresh minute, then send its burst.
 /** The report ceiling as the migration sets it, with no hits counted against it. */
-async function resetClientErrorCeiling() {
-  await backend().standIn.query(
-    "update private.rate_limit_ceilings set max_hits = 300, window_seconds = 60 where limit_name = 'client_error'",
-  );
+/** The site-wide ceiling of client-error reports set to `hits` per `seconds`, its count emptied. */
+async function setClientErrorCeiling(hits: number, seconds: number) {
   await backend().standIn.query(
     "delete from private.rate_limits where bucket like 'client_error:*%'",
   );
+  await backend().standIn.query(
+    "update private.rate_limit_ceilings set max_hits = $1, window_seconds = $2 where limit_name = 'client_error'",
+    [hits, seconds],
+  );
 }
+
+/** The migration's ceiling again: 300 reports a minute. */
+const resetClientErrorCeiling = () => setClientErrorCeiling(300, 60);
 
 describe("POST /api/client-errors", { timeout: 90_000 }, () => {
   const saved = { ...process.env };
@@ -87,12 +92,7 @@ describe("POST /api/client-errors", { timeout: 90_000 }, () => {
 
   it("cuts a flood from many networks at the site-wide ceiling and says so in one line", async () => {
     const { POST } = await import("@/app/api/client-errors/route");
-    await backend().standIn.query(
-      "delete from private.rate_limits where bucket like 'client_error:*%'",
-    );
-    await backend().standIn.query(
-      "update private.rate_limit_ceilings set max_hits = 5, window_seconds = 86400 where limit_name = 'client_error'",
-    );
+    await setClientErrorCeiling(5, 86_400);
     try {
       const marker = `flood ${randomUUID()}`;
       const statuses: number[] = [];
@@ -133,12 +133,7 @@ describe("POST /api/client-errors", { timeout: 90_000 }, () => {
 
   it("once a kind's ceiling is full, counts the repeats of a logged report and lets other kinds in", async () => {
     const { POST } = await import("@/app/api/client-errors/route");
-    await backend().standIn.query(
-      "delete from private.rate_limits where bucket like 'client_error:*%'",
-    );
-    await backend().standIn.query(
-      "update private.rate_limit_ceilings set max_hits = 5, window_seconds = 86400 where limit_name = 'client_error'",
-    );
+    await setClientErrorCeiling(5, 86_400);
     try {
       const real = `real bug ${randomUUID()}`;
       expect((await POST(report(rotating(network()), real))).status).toBe(204);
