@@ -2,10 +2,7 @@ import "./globals.css";
 
 import type { Metadata } from "next";
 
-import { NoticeScreen } from "@/components/errors/notice-screen";
-import { Button } from "@/components/ui/button";
-import { HomeButton } from "@/components/ui/home-button";
-import { Link } from "@/components/ui/link";
+import { NotFoundNotice } from "@/components/errors/not-found-notice";
 import { siteConfig } from "@/lib/site-config";
 
 import { SiteBody } from "./site-body";
@@ -26,24 +23,7 @@ export default function GlobalNotFound() {
   return (
     <html lang="en" data-scroll-behavior="smooth">
       <SiteBody>
-        <NoticeScreen
-          mark={
-            <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden="true">
-              404
-            </p>
-          }
-          title="Page Not Found"
-          action={
-            <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-              <HomeButton />
-              <Button asChild size="lg" variant="outline">
-                <Link href="/platform">Explore the platform</Link>
-              </Button>
-            </div>
-          }
-        >
-          The page you&apos;re looking for doesn&apos;t exist or has been moved.
-        </NoticeScreen>
+        <NotFoundNotice />
       </SiteBody>
     </html>
   );

@@ -1,0 +1,28 @@
+import { NoticeScreen } from "@/components/errors/notice-screen";
+import { Button } from "@/components/ui/button";
+import { HomeButton } from "@/components/ui/home-button";
+import { Link } from "@/components/ui/link";
+
+/** The 404 page's content: for an unknown path, and for a console page to someone not on the team. */
+export function NotFoundNotice() {
+  return (
+    <NoticeScreen
+      mark={
+        <p className="text-7xl font-extrabold tracking-tight text-primary" aria-hidden="true">
+          404
+        </p>
+      }
+      title="Page Not Found"
+      action={
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <HomeButton />
+          <Button asChild size="lg" variant="outline">
+            <Link href="/platform">Explore the platform</Link>
+          </Button>
+        </div>
+      }
+    >
+      The page you&apos;re looking for doesn&apos;t exist or has been moved.
+    </NoticeScreen>
+  );
+}
