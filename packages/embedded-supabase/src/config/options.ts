@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 
 import type { AuthRateLimits } from "../auth/limits";
+import type { AuthConfig } from "../auth/users";
 import {
   DEFAULT_DB_ACQUIRE_TIMEOUT_MS,
   DEFAULT_DB_POOL_SIZE,
@@ -12,7 +13,7 @@ import type { RestLimits } from "../rest/limits";
 import { readApiSettings } from "./api-settings";
 import { readAuthSettings } from "./auth-settings";
 import { readCaptchaSettings, resolveCaptcha } from "./captcha-settings";
-import type { CaptchaOptions, CaptchaSettings } from "./captcha-settings";
+import type { CaptchaOptions } from "./captcha-settings";
 import { readExternalSettings } from "./external-settings";
 import { readPhoneSettings, resolveHook, resolveSms } from "./phone-settings";
 import type { HookSettings, SmsSettings } from "./phone-settings";
@@ -134,21 +135,23 @@ export interface Settings {
   seedFile: string;
   seed: ((db: Database) => Promise<unknown>) | undefined;
   restLimits: RestLimits;
-  auth: {
-    doubleConfirmChanges: boolean;
-    enableConfirmations: boolean;
-    enableSignup: boolean;
-    emailSignupEnabled: boolean;
-    additionalRedirectUrls: string[];
-    google: ExternalProviderSettings;
-    otpExpirySeconds: number;
-    securePasswordChange: boolean;
-    captcha: CaptchaSettings;
-    sms: SmsSettings;
-    sendSmsHook: HookSettings;
-    sendEmailHook: HookSettings;
-    hookTimeoutMs: number;
-  };
+  /** What the auth server's settings take from the options and the config file. */
+  auth: Pick<
+    AuthConfig,
+    | "doubleConfirmChanges"
+    | "enableConfirmations"
+    | "enableSignup"
+    | "emailSignupEnabled"
+    | "additionalRedirectUrls"
+    | "google"
+    | "otpExpirySeconds"
+    | "securePasswordChange"
+    | "captcha"
+    | "sms"
+    | "sendSmsHook"
+    | "sendEmailHook"
+    | "hookTimeoutMs"
+  >;
   /** The e-mail templates `[auth.email.template.*]` names, read at start. */
   mailTemplates: MailTemplates;
   authRateLimits: AuthRateLimits;
