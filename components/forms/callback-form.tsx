@@ -1,7 +1,8 @@
 "use client";
 
-import { useActionState, useEffect, useId, useRef } from "react";
+import { useActionState, useId, useRef } from "react";
 
+import { SentNotice } from "@/components/forms/sent-notice";
 import { useCallbackSubmission } from "@/components/forms/use-callback-submission";
 import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
@@ -30,35 +31,21 @@ const SELECT_CLASS =
 export function CallbackForm({ page }: { page: CallbackPage }) {
   const honeypotId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
   const [posted, postAction] = useActionState(postCallbackRequest, notPosted);
   const { status, errors, chosenWindow, clearError, submit, startOver, preload } =
     useCallbackSubmission(formRef, posted);
   const sent = status === "sent";
   const windowLabel = chosenWindow ? copy.windows[chosenWindow as CallbackWindow] : null;
 
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
-
   return (
     <>
-      <div aria-live="polite" aria-atomic="true">
-        {sent ? (
-          <div
-            ref={sentRef}
-            tabIndex={-1}
-            data-testid="callback-sent"
-            className="form-alert flex-col items-start gap-3 px-5 py-5"
-          >
-            <p className="text-base font-semibold">{copy.sentTitle}</p>
-            <p>{copy.sentText(windowLabel)}</p>
-            <Button type="button" variant="outline" onClick={startOver}>
-              {copy.another}
-            </Button>
-          </div>
-        ) : null}
-      </div>
+      <SentNotice sent={sent} testId="callback-sent">
+        <p className="text-base font-semibold">{copy.sentTitle}</p>
+        <p>{copy.sentText(windowLabel)}</p>
+        <Button type="button" variant="outline" onClick={startOver}>
+          {copy.another}
+        </Button>
+      </SentNotice>
       <form
         ref={formRef}
         hidden={sent}

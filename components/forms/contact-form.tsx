@@ -1,7 +1,8 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useRef } from "react";
 
+import { SentNotice } from "@/components/forms/sent-notice";
 import { useContactSubmission } from "@/components/forms/use-contact-submission";
 import { useFieldFromQuery } from "@/components/forms/use-field-from-query";
 import { CollectionNotice } from "@/components/legal/collection-notice";
@@ -23,7 +24,6 @@ import { CONTACT_LIMITS } from "@/lib/validations/limits";
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
-  const sentRef = useRef<HTMLDivElement>(null);
   // The action runs only for a post sent before the script: `submit` stops every later one.
   const [posted, postAction] = useActionState(postContactMessage, notPosted);
   const { status, challengeRefused, errors, clearError, submit, startOver, preload } =
@@ -31,11 +31,6 @@ export function ContactForm() {
   const pending = status === "pending";
   const sent = status === "sent";
   useFieldFromQuery(formRef, "subject", CONTACT_LIMITS.subject);
-
-  // The button that was pressed leaves with the form: focus moves to the confirmation.
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
 
   const controlProps = (field: ContactField) => ({
     name: field,
@@ -47,38 +42,29 @@ export function ContactForm() {
 
   return (
     <>
-      <div aria-live="polite" aria-atomic="true">
-        {sent ? (
-          <div
-            ref={sentRef}
-            tabIndex={-1}
-            data-testid="contact-sent"
-            className="form-alert flex-col items-start gap-3 px-5 py-5 sm:flex-row"
-          >
-            <span aria-hidden="true" className="form-alert-icon mt-1 icon-circle-check" />
-            <div className="flex-1">
-              <p className="text-base font-semibold">Message Sent</p>
-              <p className="mt-1">We&apos;ll get back to you as soon as possible!</p>
-              {/* Without JavaScript, a fresh /contact. */}
-              <form action="/contact" className="mt-4 flex flex-wrap gap-2">
-                <Button
-                  type="submit"
-                  variant="outline"
-                  onClick={(event) => {
-                    event.preventDefault();
-                    startOver();
-                  }}
-                >
-                  Send another message
-                </Button>
-                <Button asChild variant="ghost">
-                  <Link href="/platform">Explore the platform</Link>
-                </Button>
-              </form>
-            </div>
-          </div>
-        ) : null}
-      </div>
+      <SentNotice sent={sent} testId="contact-sent" className="sm:flex-row">
+        <span aria-hidden="true" className="form-alert-icon mt-1 icon-circle-check" />
+        <div className="flex-1">
+          <p className="text-base font-semibold">Message Sent</p>
+          <p className="mt-1">We&apos;ll get back to you as soon as possible!</p>
+          {/* Without JavaScript, a fresh /contact. */}
+          <form action="/contact" className="mt-4 flex flex-wrap gap-2">
+            <Button
+              type="submit"
+              variant="outline"
+              onClick={(event) => {
+                event.preventDefault();
+                startOver();
+              }}
+            >
+              Send another message
+            </Button>
+            <Button asChild variant="ghost">
+              <Link href="/platform">Explore the platform</Link>
+            </Button>
+          </form>
+        </div>
+      </SentNotice>
       {/* Our inline messages, not the browser's bubbles, with or without JavaScript: the server
           checks every field either way; `required` and the types stay for autofill and assistive
           tech. */}
