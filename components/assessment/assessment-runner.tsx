@@ -118,18 +118,7 @@ export default function AssessmentRunner() {
               onChange={(choice) => choose(statement.id, choice)}
             />
           ))}
-          <div aria-live="polite" aria-atomic="true">
-            {missing.length > 0 ? (
-              <div className="form-alert form-alert-error">
-                <span aria-hidden="true" className="form-alert-icon icon-circle-alert" />
-                <p>
-                  {missing.length === 1
-                    ? "Please answer the statement marked above."
-                    : `Please answer the ${missing.length} statements marked above.`}
-                </p>
-              </div>
-            ) : null}
-          </div>
+          <MissingAnswers count={missing.length} />
           <div className="flex flex-wrap gap-3">
             {index > 0 ? (
               <Button
@@ -151,5 +140,23 @@ export default function AssessmentRunner() {
         </form>
       </div>
     </section>
+  );
+}
+
+/** Says, in a live region, how many statements of the screen still want an answer. */
+function MissingAnswers({ count }: { count: number }) {
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      {count > 0 ? (
+        <div className="form-alert form-alert-error">
+          <span aria-hidden="true" className="form-alert-icon icon-circle-alert" />
+          <p>
+            {count === 1
+              ? "Please answer the statement marked above."
+              : `Please answer the ${count} statements marked above.`}
+          </p>
+        </div>
+      ) : null}
+    </div>
   );
 }

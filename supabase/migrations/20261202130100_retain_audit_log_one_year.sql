@@ -14,10 +14,11 @@ begin
     raise exception 'contact_message_months must be 1 to 120' using errcode = '22023';
   end if;
 
-  -- Accounts whose e-mail address was never confirmed within 7 days (profile row, sessions and
-  -- consent records go with them, by their foreign keys).
+  -- Accounts that confirmed neither an e-mail address nor a mobile number within 7 days (profile
+  -- row, sessions and consent records go with them, by their foreign keys).
   delete from auth.users u
-  where u.email_confirmed_at is null and u.created_at < now() - interval '7 days';
+  where u.email_confirmed_at is null and u.phone_confirmed_at is null
+    and u.created_at < now() - interval '7 days';
   get diagnostics n = row_count;
   kind := 'unconfirmed_accounts'; removed := n; return next;
 
