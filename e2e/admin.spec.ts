@@ -54,7 +54,7 @@ test("the team console: gate, inbox, lists, an address's record, erasure, audit,
   const tag = `console-${randomUUID().slice(0, 8)}`;
   const sender = `${tag}-sender@example.com`;
   // A list address a spreadsheet would read as a formula.
-  const risky = `=${tag}@example.com`;
+  const risky = `+${tag}@example.com`;
   await insert(
     "contact_messages",
     Array.from({ length: 12 }, (_, i) => ({
