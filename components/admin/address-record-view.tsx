@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 
-import { Card } from "@/components/ui/card";
+import { ConsoleCard } from "@/components/admin/console-card";
+import { type Column, DataTable } from "@/components/admin/data-table";
 import { Link } from "@/components/ui/link";
 import type { AddressRecord } from "@/lib/admin/address-record";
 import { consoleTime } from "@/lib/admin/format";
@@ -16,14 +17,37 @@ const STATE_LABELS = {
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card variant="raised" as="section" aria-labelledby={id} className="min-w-0">
-      <h2 id={id} className="text-lg font-semibold text-foreground">
-        {title}
-      </h2>
+    <ConsoleCard id={id} title={title}>
       <div className="mt-3 text-sm">{children}</div>
-    </Card>
+    </ConsoleCard>
   );
 }
+
+const CONSENT_COLUMNS: Column<AddressRecord["consents"][number]>[] = [
+  {
+    header: "Purpose",
+    cell: (consent) => (
+      <>
+        {consent.purpose}
+        <span className="block text-xs text-muted-foreground">
+          {consent.form} on {consent.page}
+        </span>
+      </>
+    ),
+  },
+  { header: "Notice", cell: (consent) => consent.notice_version },
+  ...(
+    [
+      ["Asked", "asked_at"],
+      ["Confirmed", "confirmed_at"],
+      ["Withdrawn", "withdrawn_at"],
+    ] as const
+  ).map(([header, key]) => ({
+    header,
+    className: "whitespace-nowrap",
+    cell: (consent: AddressRecord["consents"][number]) => when(consent[key]),
+  })),
+];
 
 const none = (text: string) => <p className="text-muted-foreground">{text}</p>;
 
@@ -59,50 +83,14 @@ export function AddressRecordView({ record }: { record: AddressRecord }) {
         {record.consents.length === 0 ? (
           none("No consent records.")
         ) : (
-          <div
-            role="region"
-            aria-label="Consent records, scrollable"
-            tabIndex={0}
-            className="overflow-x-auto"
-          >
-            <table data-testid="consent-records" className="w-full min-w-[36rem] text-left">
-              <thead className="text-muted-foreground">
-                <tr>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Purpose
-                  </th>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Notice
-                  </th>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Asked
-                  </th>
-                  <th scope="col" className="py-1 pr-4 font-medium">
-                    Confirmed
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    Withdrawn
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {record.consents.map((consent) => (
-                  <tr key={consent.id} className="border-t border-border align-top">
-                    <td className="py-1.5 pr-4">
-                      {consent.purpose}
-                      <span className="block text-xs text-muted-foreground">
-                        {consent.form} on {consent.page}
-                      </span>
-                    </td>
-                    <td className="py-1.5 pr-4">{consent.notice_version}</td>
-                    <td className="py-1.5 pr-4 whitespace-nowrap">{when(consent.asked_at)}</td>
-                    <td className="py-1.5 pr-4 whitespace-nowrap">{when(consent.confirmed_at)}</td>
-                    <td className="py-1.5 whitespace-nowrap">{when(consent.withdrawn_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Consent records, scrollable"
+            data-testid="consent-records"
+            className="min-w-[36rem]"
+            columns={CONSENT_COLUMNS}
+            rows={record.consents}
+            rowKey={(consent) => String(consent.id)}
+          />
         )}
       </Part>
       <Part id="record-messages" title="Messages">

@@ -1,19 +1,22 @@
 import type { ReactNode } from "react";
 
-import { ConsoleNav, type ConsoleSection } from "@/components/admin/console-nav";
+import { ConsoleNav, type ConsoleSection, sectionOf } from "@/components/admin/console-nav";
 
-/** One console page: the sections' navigation, the page's heading and what it shows. */
+/**
+ * One console page: the sections' navigation, the page's heading and what it shows. The heading
+ * and lede are the section's, unless the page names a record of its own (`title`).
+ */
 export function ConsolePage({
   section,
   title,
-  description,
   children,
 }: {
   section: ConsoleSection;
-  title: string;
-  description?: string;
+  title?: string;
   children: ReactNode;
 }) {
+  const description = title ? null : sectionOf(section).description;
+  title ??= sectionOf(section).title;
   return (
     <>
       <ConsoleNav current={section} />

@@ -1,18 +1,21 @@
 import { Link } from "@/components/ui/link";
 
 /**
- * "Page 2 of 5" with the links either side; `hrefOf` builds a page's address, keeping the
- * filters. Nothing when everything fits one page.
+ * "Page 2 of 5" with the links either side, for `total` records shown `pageSize` at a time;
+ * `hrefOf` builds a page's address, keeping the filters. Nothing when everything fits one page.
  */
 export function Pager({
   page,
-  pages,
+  total,
+  pageSize,
   hrefOf,
 }: {
   page: number;
-  pages: number;
+  total: number;
+  pageSize: number;
   hrefOf: (page: number) => string;
 }) {
+  const pages = Math.ceil(total / pageSize);
   if (pages <= 1) return null;
   const link =
     "inline-flex min-h-11 items-center rounded-lg px-3 font-medium underline-offset-4 hover:underline";

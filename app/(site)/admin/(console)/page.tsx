@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { ConsolePage } from "@/components/admin/console-page";
+import { ConsoleCard } from "@/components/admin/console-card";
 import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { newMessageCount } from "@/lib/admin/inbox";
@@ -30,15 +31,8 @@ const SHORTCUTS = [
 export default async function ConsoleHomePage() {
   const count = await newMessageCount(await createClient());
   return (
-    <ConsolePage
-      section="/admin"
-      title="Team console"
-      description="What the site collects, for the people who answer it. Opening a message, looking up an address, exporting a list and erasing are each recorded in the audit."
-    >
-      <Card variant="raised" as="section" aria-labelledby="new-messages">
-        <h2 id="new-messages" className="text-lg font-semibold text-foreground">
-          Inbox
-        </h2>
+    <ConsolePage section="/admin">
+      <ConsoleCard id="new-messages" title="Inbox">
         <p className="mt-2 text-muted-foreground">
           <strong data-testid="new-count" className="text-3xl font-bold text-foreground">
             {count}
@@ -51,7 +45,7 @@ export default async function ConsoleHomePage() {
         >
           Open the inbox
         </Link>
-      </Card>
+      </ConsoleCard>
       <ul className="grid gap-4 sm:grid-cols-2">
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.href}>

@@ -24,11 +24,7 @@ export default async function AddressPage({ searchParams }: { searchParams: Sear
     record = await addressRecord(supabase, email);
   }
   return (
-    <ConsolePage
-      section="/admin/address"
-      title="Address record"
-      description="Everything held under one e-mail address: its account, lists, consent records and messages. Each look-up is recorded."
-    >
+    <ConsolePage section="/admin/address">
       {erased ? (
         <p
           role="status"

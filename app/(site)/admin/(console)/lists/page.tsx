@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
 import { ConsolePage } from "@/components/admin/console-page";
+import { ConsoleCard } from "@/components/admin/console-card";
 import { ListTrend } from "@/components/admin/list-trend";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { listSummaries } from "@/lib/admin/lists";
 import { LIST_NAMES } from "@/lib/subscriptions/links";
 import { createClient } from "@/lib/supabase/server";
@@ -13,26 +13,15 @@ export const metadata: Metadata = { title: "Lists" };
 export default async function ListsPage() {
   const lists = await listSummaries(await createClient());
   return (
-    <ConsolePage
-      section="/admin/lists"
-      title="Lists"
-      description="The newsletter and each product's notify-me list: who confirmed, who is still to, who left, and new confirmations per week."
-    >
+    <ConsolePage section="/admin/lists">
       <ul className="grid gap-4 lg:grid-cols-2">
         {lists.map((list) => (
           <li key={list.source}>
-            <Card
-              as="section"
-              variant="raised"
-              aria-labelledby={`list-${list.source}`}
+            <ConsoleCard
+              id={`list-${list.source}`}
+              title={LIST_NAMES[list.source]}
               className="h-full"
             >
-              <h2
-                id={`list-${list.source}`}
-                className="text-lg font-semibold text-foreground first-letter:uppercase"
-              >
-                {LIST_NAMES[list.source]}
-              </h2>
               <dl className="mt-4 grid grid-cols-3 gap-3 text-center">
                 {(
                   [
@@ -54,7 +43,7 @@ export default async function ListsPage() {
                   <span className="sr-only"> of {LIST_NAMES[list.source]}</span>
                 </a>
               </Button>
-            </Card>
+            </ConsoleCard>
           </li>
         ))}
       </ul>

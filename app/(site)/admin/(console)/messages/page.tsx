@@ -24,20 +24,20 @@ function inboxHref({ state, q, page }: InboxQuery): string {
 export default async function InboxPage({ searchParams }: { searchParams: SearchParams }) {
   const query = inboxQuerySchema.parse(await searchParams);
   const { messages, total } = await inboxPage(await createClient(), query);
-  const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   return (
-    <ConsolePage
-      section="/admin/messages"
-      title="Inbox"
-      description="Contact messages, newest first."
-    >
+    <ConsolePage section="/admin/messages">
       <InboxFilters query={query} hrefOf={(state) => inboxHref({ state, q: query.q, page: 1 })} />
       <p role="status" data-testid="inbox-count" className="text-sm text-muted-foreground">
         {total === 1 ? "1 message" : `${total} messages`}
         {query.q ? ` matching “${query.q}”` : ""}
       </p>
       <MessageList messages={messages} />
-      <Pager page={query.page} pages={pages} hrefOf={(page) => inboxHref({ ...query, page })} />
+      <Pager
+        page={query.page}
+        total={total}
+        pageSize={INBOX_PAGE_SIZE}
+        hrefOf={(page) => inboxHref({ ...query, page })}
+      />
     </ConsolePage>
   );
 }

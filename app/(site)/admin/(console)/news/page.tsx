@@ -11,11 +11,7 @@ export const metadata: Metadata = { title: "News" };
 export default async function NewsRunsPage() {
   const { runs, today } = await newsOverview(await createClient());
   return (
-    <ConsolePage
-      section="/admin/news"
-      title="News"
-      description="The ingestion runs that fill /ai-updates, newest first."
-    >
+    <ConsolePage section="/admin/news">
       <Card variant="raised">
         <p className="text-muted-foreground">
           <strong data-testid="news-today" className="text-3xl font-bold text-foreground">
