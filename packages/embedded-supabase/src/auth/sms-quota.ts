@@ -1,5 +1,14 @@
 import type { Transaction } from "../db/database";
+import {
+  countRecipientSend,
+  countThisHour,
+  paceRefusal,
+  recipientPace,
+  type RecipientTable,
+} from "../db/send-quota";
 import { AuthApiError } from "../http/errors";
+
+const SMS_RECIPIENTS: RecipientTable = { name: "auth.sms_recipients", key: "phone" };
 
 /** The caps on texts that every process on one database shares. 0 turns one off. */
 export interface SmsQuota {
@@ -27,34 +36,13 @@ const HOURLY_UPSERT = (table: string, key: string) => `
   returning sent`;
 
 async function checkNumber(tx: Transaction, phone: string, quota: SmsQuota): Promise<void> {
-  // The clock, not the transaction's start: one that waited for this row's lock began before
-  // the text that holds it was sent.
-  const previous = (
-    await tx.query<{ since_last: number; recent: number }>(
-      `select extract(epoch from clock_timestamp() - last_sent_at)::float8 as since_last,
-              case when window_start > now() - interval '1 hour' then sent else 0 end as recent
-       from auth.sms_recipients where phone = $1 for update`,
-      [phone],
-    )
-  ).rows[0];
-  if (previous && quota.minIntervalSeconds > 0 && previous.since_last < quota.minIntervalSeconds) {
-    const wait = Math.ceil(quota.minIntervalSeconds - previous.since_last);
-    // GoTrue's words for a number asked again within max_frequency.
-    throw smsRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);
-  }
+  const previous = await recipientPace(tx, SMS_RECIPIENTS, phone, "for update");
+  const refusal = paceRefusal(previous, quota.minIntervalSeconds);
+  if (refusal) throw smsRateLimit(refusal);
   if (quota.perNumberPerHour > 0 && (previous?.recent ?? 0) >= quota.perNumberPerHour) {
     throw smsRateLimit();
   }
-  await tx.query(
-    `insert into auth.sms_recipients as r (phone, window_start, sent, last_sent_at)
-     values ($1, now(), 1, clock_timestamp())
-     on conflict (phone) do update set
-       sent = case when r.window_start > now() - interval '1 hour' then r.sent + 1 else 1 end,
-       window_start = case when r.window_start > now() - interval '1 hour'
-                           then r.window_start else now() end,
-       last_sent_at = clock_timestamp()`,
-    [phone],
-  );
+  await countRecipientSend(tx, SMS_RECIPIENTS, phone);
 }
 
 /**
@@ -79,13 +67,7 @@ export async function reserveSms(
     );
     if (rows[0]!.sent > quota.perNetworkPerHour) throw smsRateLimit();
   }
-  if (quota.perHour > 0) {
-    const { rows } = await tx.query<{ sent: number }>(
-      `insert into auth.sms_quota as q (window_start, sent)
-       values (date_trunc('hour', now()), 1)
-       on conflict (window_start) do update set sent = q.sent + 1
-       returning sent`,
-    );
-    if (rows[0]!.sent > quota.perHour) throw smsRateLimit();
+  if (quota.perHour > 0 && (await countThisHour(tx, "auth.sms_quota")) > quota.perHour) {
+    throw smsRateLimit();
   }
 }

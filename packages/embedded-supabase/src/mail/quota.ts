@@ -1,5 +1,15 @@
 import type { Transaction } from "../db/database";
+import {
+  countRecipientSend,
+  countThisHour,
+  paceRefusal,
+  type RecipientPace,
+  recipientPace,
+  type RecipientTable,
+} from "../db/send-quota";
 import { AuthApiError } from "../http/errors";
+
+const MAIL_RECIPIENTS: RecipientTable = { name: "auth.mail_recipients", key: "address" };
 
 /** The caps on outgoing mail that every process on one database shares. 0 turns one off. */
 export interface MailQuota {
@@ -28,17 +38,6 @@ async function isForMember(tx: Transaction, userId: string): Promise<boolean> {
   return rows[0]?.member ?? false;
 }
 
-/** Counts one e-mail in `table`'s row for this hour; answers the hour's count. */
-async function countThisHour(tx: Transaction, table: string): Promise<number> {
-  const { rows } = await tx.query<{ sent: number }>(
-    `insert into ${table} as q (window_start, sent)
-     values (date_trunc('hour', now()), 1)
-     on conflict (window_start) do update set sent = q.sent + 1
-     returning sent`,
-  );
-  return rows[0]!.sent;
-}
-
 /**
  * Takes one e-mail to `to`, for the account `userId`, out of the quotas kept in the database, so
  * no number of processes or client networks can make the backend a relay: the site-wide hourly
@@ -65,49 +64,17 @@ export async function reserveMail(
       throw emailRateLimit("Email rate limit exceeded");
     }
   }
-  const previous = await recipient(tx, address, "for update");
+  const previous = await recipientPace(tx, MAIL_RECIPIENTS, address, "for update");
   checkPace(previous, quota);
   if (quota.perRecipientPerHour > 0 && (previous?.recent ?? 0) >= quota.perRecipientPerHour) {
     throw emailRateLimit("Email rate limit exceeded");
   }
-  await tx.query(
-    `insert into auth.mail_recipients as r (address, window_start, sent, last_sent_at)
-     values ($1, now(), 1, clock_timestamp())
-     on conflict (address) do update set
-       sent = case when r.window_start > now() - interval '1 hour' then r.sent + 1 else 1 end,
-       window_start = case when r.window_start > now() - interval '1 hour'
-                           then r.window_start else now() end,
-       last_sent_at = clock_timestamp()`,
-    [address],
-  );
+  await countRecipientSend(tx, MAIL_RECIPIENTS, address);
 }
 
-interface Recipient {
-  since_last: number;
-  recent: number;
-}
-
-async function recipient(
-  tx: Transaction,
-  address: string,
-  lock: "for update" | "",
-): Promise<Recipient | undefined> {
-  // The clock, not the transaction's start: a transaction that waited for this row's lock
-  // began before the e-mail that holds it was sent.
-  const { rows } = await tx.query<Recipient>(
-    `select extract(epoch from clock_timestamp() - last_sent_at)::float8 as since_last,
-            case when window_start > now() - interval '1 hour' then sent else 0 end as recent
-     from auth.mail_recipients where address = $1 ${lock}`,
-    [address],
-  );
-  return rows[0];
-}
-
-function checkPace(previous: Recipient | undefined, quota: MailQuota): void {
-  if (quota.minIntervalSeconds > 0 && previous && previous.since_last < quota.minIntervalSeconds) {
-    const wait = Math.ceil(quota.minIntervalSeconds - previous.since_last);
-    throw emailRateLimit(`For security purposes, you can only request this after ${wait} seconds.`);
-  }
+function checkPace(previous: RecipientPace | undefined, quota: MailQuota): void {
+  const refusal = paceRefusal(previous, quota.minIntervalSeconds);
+  if (refusal) throw emailRateLimit(refusal);
 }
 
 /**
@@ -115,7 +82,7 @@ function checkPace(previous: Recipient | undefined, quota: MailQuota): void {
  * that then sends nothing: its answer must not tell it from one that sends.
  */
 export async function checkMailPace(tx: Transaction, to: string, quota: MailQuota): Promise<void> {
-  checkPace(await recipient(tx, to.trim().toLowerCase(), ""), quota);
+  checkPace(await recipientPace(tx, MAIL_RECIPIENTS, to.trim().toLowerCase(), ""), quota);
 }
 
 function emailRateLimit(message: string): AuthApiError {
