@@ -4,31 +4,21 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 import { privacyNotice } from "@/content/legal";
+import { jsonPost, network, rotating } from "@/test/support/addresses";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
 
 const backend = testBackendForFile();
 
-/** A /64 nobody else in the file uses, as its first four groups. */
-const network = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
-/** A new address in `prefix` on every call, as a client rotating inside its /64 would use. */
-const rotating = (prefix: string) =>
-  `${prefix}:${Array.from({ length: 4 }, () => randomUUID().slice(0, 4)).join(":")}`;
-
-function callback(fields: Record<string, string>, forwardedFor = rotating(network())) {
-  return new Request("http://localhost/api/callback", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-    body: JSON.stringify({
-      phone: "+91 98765 43210",
-      timeWindow: "evening",
-      topic: "career",
-      page: "/ai-assessment/result",
-      ...fields,
-    }),
+const callback = (fields: Record<string, string>, forwardedFor = rotating(network())) =>
+  jsonPost("/api/callback", forwardedFor, {
+    phone: "+91 98765 43210",
+    timeWindow: "evening",
+    topic: "career",
+    page: "/ai-assessment/result",
+    ...fields,
   });
-}
 
 type Row = { phone: string; time_window: string; notice_version: string; page: string };
 

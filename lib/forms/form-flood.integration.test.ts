@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 import { challengeBits, CHALLENGE_HEADER, PROOF_FIELDS, solveProof } from "@/lib/forms/proof";
+import { jsonPost, network, rotating } from "@/test/support/addresses";
 import { captureLog } from "@/test/support/capture-log";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
@@ -14,25 +15,14 @@ const backend = testBackendForFile();
 /** The site-wide normal level for these tests: 20 messages a day instead of 1,000 an hour. */
 const NORMAL = 20;
 
-/** A /64 nobody else in the file uses, as its first four groups. */
-const network = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
-/** A new address in `prefix` on every call, as a client rotating inside its /64 would use. */
-const rotating = (prefix: string) =>
-  `${prefix}:${Array.from({ length: 4 }, () => randomUUID().slice(0, 4)).join(":")}`;
-
-function contact(forwardedFor: string, subject: string, extra: Record<string, string> = {}) {
-  return new Request("http://localhost/api/contact", {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
-    body: JSON.stringify({
-      name: "Asha Rao",
-      email: "asha@example.com",
-      subject,
-      message: "Could we talk about seats for our college?",
-      ...extra,
-    }),
+const contact = (forwardedFor: string, subject: string, extra: Record<string, string> = {}) =>
+  jsonPost("/api/contact", forwardedFor, {
+    name: "Asha Rao",
+    email: "asha@example.com",
+    subject,
+    message: "Could we talk about seats for our college?",
+    ...extra,
   });
-}
 
 async function stored(subject: string): Promise<number> {
   const rows = await backend().standIn.query<{ n: number }>(

@@ -3,18 +3,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 
 import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
+import { network, rotating } from "@/test/support/addresses";
 import { captureLog } from "@/test/support/capture-log";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
 
 const backend = testBackendForFile();
-
-/** The first four groups of an IPv6 /64 nobody else in the file uses. */
-const network = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
-/** A new interface identifier in `prefix` on every call, as a rotating client would use. */
-const rotating = (prefix: string) =>
-  `${prefix}:${Array.from({ length: 4 }, () => randomUUID().slice(0, 4)).join(":")}`;
 
 function report(forwardedFor: string, message: string, kind = "error") {
   return new Request("http://localhost/api/client-errors", {

@@ -31,7 +31,7 @@ import {
 } from "./phone";
 import type { PhoneFlowContext, PhoneType } from "./phone";
 import { checkSignUpCeiling } from "./signup";
-import type { UserRow } from "./users";
+import { markConfirmed, type UserRow } from "./users";
 
 /** Texts a prepared code; a code that could not go is taken back (and a new account with it). */
 async function sendPrepared(
@@ -158,13 +158,7 @@ export async function startPhoneChange(
 
 /** Marks the account's number confirmed, on the account and its phone identity. */
 async function confirmPhone(tx: Transaction, userId: string): Promise<void> {
-  await tx.query(
-    `update auth.users
-     set phone_confirmed_at = coalesce(phone_confirmed_at, now()),
-         raw_user_meta_data = raw_user_meta_data || '{"phone_verified": true}'::jsonb
-     where id = $1`,
-    [userId],
-  );
+  await markConfirmed(tx, userId, "phone");
   await tx.query(
     `update auth.identities set identity_data = identity_data || '{"phone_verified": true}'::jsonb,
        updated_at = now()

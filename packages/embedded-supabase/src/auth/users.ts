@@ -87,16 +87,27 @@ export function emailIdentityClaims(id: string, email: string, emailVerified: bo
   return { sub: id, email, email_verified: emailVerified, phone_verified: false };
 }
 
-/** Confirms the address (once: a later confirmation keeps the first time) as GoTrue does. */
-export async function markEmailConfirmed(tx: Transaction, userId: string): Promise<void> {
+/**
+ * Confirms the account's address or number (once: a later confirmation keeps the first time), and
+ * says so in its user metadata, as GoTrue does.
+ */
+export async function markConfirmed(
+  tx: Transaction,
+  userId: string,
+  channel: "email" | "phone",
+): Promise<void> {
+  const verified = JSON.stringify({ [`${channel}_verified`]: true });
   await tx.query(
     `update auth.users
-     set email_confirmed_at = coalesce(email_confirmed_at, now()),
-         raw_user_meta_data = raw_user_meta_data || '{"email_verified": true}'::jsonb
+     set ${channel}_confirmed_at = coalesce(${channel}_confirmed_at, now()),
+         raw_user_meta_data = raw_user_meta_data || $2::jsonb
      where id = $1`,
-    [userId],
+    [userId, verified],
   );
 }
+
+export const markEmailConfirmed = (tx: Transaction, userId: string) =>
+  markConfirmed(tx, userId, "email");
 
 export const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
 

@@ -7,17 +7,6 @@ alter table auth.users add column if not exists email_change_sent_at timestamptz
 alter table auth.users
   add column if not exists email_change_confirm_status smallint not null default 0;
 
-alter table auth.one_time_tokens drop constraint if exists one_time_tokens_token_type_check;
-alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check check (
-  token_type in (
-    'confirmation_token',
-    'recovery_token',
-    'email_change_token_current',
-    'email_change_token_new',
-    'reauthentication_token'
-  )
-);
-
 -- PKCE flows started by an e-mail (sign-up, magic link, recovery, e-mail change): the challenge
 -- waits here until the link is opened, which issues the auth code the client exchanges.
 create table if not exists auth.flow_state (
@@ -141,11 +130,9 @@ alter table auth.one_time_tokens add constraint one_time_tokens_token_type_check
 );
 
 -- Texts cost money, so every count is kept where every process sees it: the whole backend's
--- texts per hour, each client network's, and each number's pace and hourly count.
-create table if not exists auth.sms_quota (
-  window_start timestamptz primary key,
-  sent integer not null default 0
-);
+-- texts per hour, each client network's, and each number's pace and hourly count, in tables
+-- shaped as the mail's.
+create table if not exists auth.sms_quota (like auth.mail_quota including all);
 create table if not exists auth.sms_networks (
   network text primary key,
   window_start timestamptz not null default now(),

@@ -207,16 +207,39 @@ export function countSelectItems(select: string): number {
   return count;
 }
 
-/** A request or response over one cap: what it has (`what` starts the sentence), the cap and a hint. */
-function overLimit(
-  status: number,
-  code: string,
-  message: string,
-  measure: { what: string; has: number; most: number; unit: string },
-  hint: string,
-): RestError {
-  const { what, has, most, unit } = measure;
-  return new RestError(
+/** The caps on a request's and a response's size, as PostgREST words a refusal of each. */
+const CAPS = {
+  url: {
+    status: 414,
+    code: "PGRST414",
+    message: "URI too long",
+    what: "The request URL has",
+    unit: "bytes",
+    hint: "Send fewer filter values per request, or call a function with POST.",
+  },
+  select: {
+    status: 400,
+    code: "PGRST100",
+    message: "Too many items in the select parameter",
+    what: "The select parameter has",
+    unit: "items",
+    hint: "Select each column once.",
+  },
+  response: {
+    status: 400,
+    code: "PGRST100",
+    message: "Response too large",
+    what: "The response would have",
+    unit: "bytes",
+    hint: "Select fewer columns or fewer rows (limit, range).",
+  },
+} as const;
+
+/** Refuses what has `has` of the cap's unit where at most `most` are allowed. */
+function checkCap(cap: keyof typeof CAPS, has: number, most: number): void {
+  if (has <= most) return;
+  const { status, code, message, what, unit, hint } = CAPS[cap];
+  throw new RestError(
     status,
     code,
     message,
@@ -227,46 +250,14 @@ function overLimit(
 
 /** Refuses a request whose URL or select list is over the limits, before it reaches the database. */
 export function checkRestRequest(rawUrl: string, url: URL, limits: RestLimits): void {
-  const urlBytes = Buffer.byteLength(rawUrl);
-  if (urlBytes > limits.maxUrlBytes) {
-    throw overLimit(
-      414,
-      "PGRST414",
-      "URI too long",
-      { what: "The request URL has", has: urlBytes, most: limits.maxUrlBytes, unit: "bytes" },
-      "Send fewer filter values per request, or call a function with POST.",
-    );
-  }
+  checkCap("url", Buffer.byteLength(rawUrl), limits.maxUrlBytes);
   for (const select of url.searchParams.getAll("select")) {
-    const items = countSelectItems(select);
-    if (items > limits.maxSelectItems) {
-      throw overLimit(
-        400,
-        "PGRST100",
-        "Too many items in the select parameter",
-        {
-          what: "The select parameter has",
-          has: items,
-          most: limits.maxSelectItems,
-          unit: "items",
-        },
-        "Select each column once.",
-      );
-    }
+    checkCap("select", countSelectItems(select), limits.maxSelectItems);
   }
 }
 
 /** Refuses a response body over the cap (the query has run; its result is dropped). */
 export function checkRestResponse(body: string | null, limits: RestLimits): void {
   if (body === null || body.length * 3 <= limits.maxResponseBytes) return;
-  const bytes = Buffer.byteLength(body);
-  if (bytes > limits.maxResponseBytes) {
-    throw overLimit(
-      400,
-      "PGRST100",
-      "Response too large",
-      { what: "The response would have", has: bytes, most: limits.maxResponseBytes, unit: "bytes" },
-      "Select fewer columns or fewer rows (limit, range).",
-    );
-  }
+  checkCap("response", Buffer.byteLength(body), limits.maxResponseBytes);
 }
