@@ -40,6 +40,10 @@ function leavesOf(en: unknown, hi: unknown, trail: string, key: string): Leaf[] 
     const isText = !DATA_KEYS.has(key) && !isDataValue(en);
     return [{ trail, en, hi: typeof hi === "string" ? hi : String(hi), isText }];
   }
+  // A sentence built from a detail (the callback's "we will call you..."): read as worded without it.
+  if (typeof en === "function" && typeof hi === "function" && trail.includes(".")) {
+    return leavesOf(en(null), hi(null), `${trail}()`, key);
+  }
   if (en === null || typeof en !== "object") return [];
   const twin = (hi ?? {}) as Record<string, unknown>;
   return Object.entries(en).flatMap(([childKey, value]) =>
