@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect } from "node:http2";
 import type { AddressInfo } from "node:net";
 
 import { startNginx } from "../scripts/lib/nginx.mjs";
@@ -8,7 +9,8 @@ import { startNginx } from "../scripts/lib/nginx.mjs";
 /**
  * deploy/nginx.conf run by the real nginx (unprivileged, in a temporary prefix) in front of the
  * production build, and in front of a small upstream that answers with chosen headers and echoes
- * what it received. Plain HTTP, so @desktop only.
+ * what it received: its site on plain HTTP for the cache and header checks, and once as deployed,
+ * over TLS with a throw-away certificate. No browser, so @desktop only.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -17,6 +19,7 @@ const APP = `127.0.0.1:${Number(process.env.E2E_PORT ?? 3100)}`;
 type Proxy = Awaited<ReturnType<typeof startNginx>>;
 let app: Proxy;
 let echo: Proxy;
+let secure: Proxy;
 let upstream: Server;
 const received: IncomingHttpHeaders[] = [];
 
@@ -42,13 +45,33 @@ test.beforeAll(async () => {
   upstream = await startUpstream();
   app = await startNginx({ upstream: APP });
   echo = await startNginx({ upstream: `127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+  secure = await startNginx({ upstream: APP, tls: true });
 });
 
 test.afterAll(async () => {
   await app?.stop();
   await echo?.stop();
+  await secure?.stop();
   await new Promise((resolve) => upstream?.close(resolve));
 });
+
+/** One GET over HTTP/2 and TLS, trusting only the proxy's own certificate. */
+function getOverTls(proxy: Proxy, path: string): Promise<{ headers: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const session = connect(proxy.url, { ca: proxy.certificate });
+    session.on("error", reject);
+    const request = session.request({ ":path": path });
+    request.on("response", (headers) => {
+      request.resume();
+      request.on("end", () => {
+        session.close();
+        resolve({ headers });
+      });
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
 
 async function get(base: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${base}${path}`, { headers, redirect: "manual" });
@@ -178,5 +201,21 @@ test.describe("deploy/nginx.conf @desktop", () => {
       const { body } = await get(echo.url, path, { "x-forwarded-for": "203.0.113.9, 10.0.0.1" });
       expect(JSON.parse(body).forwardedFor, path).toBe("127.0.0.1");
     }
+  });
+
+  test("serves the site over TLS and HTTP/2, and plain HTTP only redirects to it", async () => {
+    const { headers } = await getOverTls(secure, "/about");
+    expect(headers[":status"]).toBe(200);
+    // HSTS reaches the browser over TLS, where it counts.
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["content-security-policy"]).toContain("default-src 'self'");
+
+    const plain = await get(secure.httpUrl, "/about?from=e2e");
+    expect(plain.response.status).toBe(301);
+    expect(plain.response.headers.get("location")).toBe("https://127.0.0.1/about?from=e2e");
+    // Nothing of the site over plain HTTP: no HSTS (browsers ignore it there), no page, no cookie.
+    expect(plain.response.headers.get("strict-transport-security")).toBeNull();
+    expect(plain.response.headers.get("set-cookie")).toBeNull();
+    expect(plain.body).not.toContain("Gurukul Code");
   });
 });

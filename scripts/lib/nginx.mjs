@@ -1,9 +1,10 @@
 // Runs deploy/nginx.conf with Debian's nginx as an unprivileged process: the production file with
 // its listen address, upstream and cache path swapped for local ones, inside a temporary prefix.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { chown, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { promisify } from "node:util";
 
 import { findOrInstall, firstExecutable } from "./debian-package.mjs";
 import { freePort } from "./free-port.mjs";
@@ -25,22 +26,58 @@ function replaceAll(text, from, to) {
 }
 
 /**
- * deploy/nginx.conf listening on 127.0.0.1:port, proxying to upstream (host:port), with its cache
- * in cacheDir and its access log written to accessLog.
+ * deploy/nginx.conf with its site on 127.0.0.1:port (over TLS with the certificate in certDir when
+ * `tls`, else plain HTTP, as the HTTP load and header checks want it) and its redirect to HTTPS on
+ * 127.0.0.1:httpPort, proxying to upstream (host:port), with its cache in cacheDir and its access
+ * log written to accessLog.
  */
-export async function renderSite({ port, upstream, cacheDir, accessLog }) {
+export async function renderSite({ port, httpPort, tls, certDir, upstream, cacheDir, accessLog }) {
   let site = await readFile(SITE, "utf8");
-  site = replaceAll(site, "listen 80;", `listen 127.0.0.1:${port};`);
+  site = replaceAll(site, "listen 80;", `listen 127.0.0.1:${httpPort};`);
   site = replaceAll(site, "listen [::]:80;\n", "");
+  site = replaceAll(
+    site,
+    "listen 443 ssl http2;",
+    `listen 127.0.0.1:${port}${tls ? " ssl http2" : ""};`,
+  );
+  site = replaceAll(site, "    listen [::]:443 ssl http2;\n", "");
+  site = replaceAll(site, "/etc/letsencrypt/live/gurukul-code", certDir);
   site = replaceAll(site, "server 127.0.0.1:3000;", `server ${upstream};`);
   site = replaceAll(site, "/var/cache/nginx/gurukul-code", cacheDir);
   site = replaceAll(site, "/var/log/nginx/gurukul-code.access.log", accessLog);
   return site;
 }
 
+/** A throw-away certificate for 127.0.0.1, valid for a day, as the files certbot writes. */
+async function writeCertificate(certDir) {
+  await mkdir(certDir);
+  const run = promisify(execFile);
+  await run("openssl", [
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+    "-keyout",
+    join(certDir, "privkey.pem"),
+    "-out",
+    join(certDir, "fullchain.pem"),
+  ]);
+}
+
 async function answers(url) {
   try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) }).then((res) => res.arrayBuffer());
+    await fetch(url, { signal: AbortSignal.timeout(1000), redirect: "manual" }).then((res) =>
+      res.arrayBuffer(),
+    );
     return true;
   } catch {
     return false;
@@ -48,10 +85,11 @@ async function answers(url) {
 }
 
 /**
- * Starts nginx in front of `upstream` ("127.0.0.1:3000"); resolves with its base URL, its access
- * log's path and a stop function that ends it and removes its directory.
+ * Starts nginx in front of `upstream` ("127.0.0.1:3000"), its site over TLS when `tls`; resolves
+ * with the site's base URL, the plain-HTTP one that redirects, the certificate (PEM, for a client
+ * to trust), its access log's path and a stop function that ends it and removes its directory.
  */
-export async function startNginx({ upstream }) {
+export async function startNginx({ upstream, tls = false }) {
   const nginx = await findNginx();
   const dir = await mkdtemp(join(tmpdir(), "gurukul-nginx-"));
   const cacheDir = join(dir, "cache");
@@ -59,10 +97,13 @@ export async function startNginx({ upstream }) {
     await mkdir(join(dir, sub));
   }
   const accessLog = join(dir, "access.log");
+  const certDir = join(dir, "tls");
+  await writeCertificate(certDir);
   const port = await freePort();
+  const httpPort = await freePort();
   await writeFile(
     join(dir, "site.conf"),
-    await renderSite({ port, upstream, cacheDir, accessLog }),
+    await renderSite({ port, httpPort, tls, certDir, upstream, cacheDir, accessLog }),
   );
   // The main context Debian's /etc/nginx/nginx.conf provides, with every path inside `dir`.
   const main = `daemon off;
@@ -101,7 +142,8 @@ http {
   );
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${tls ? "https" : "http"}://127.0.0.1:${port}`;
+  const httpUrl = `http://127.0.0.1:${httpPort}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -118,9 +160,12 @@ http {
       await stop();
       throw new Error(`nginx exited with ${child.exitCode}: ${stderr.trim()}`);
     }
-    if (await answers(url)) return { url, accessLog, stop, pid: child.pid };
+    if (await answers(httpUrl)) {
+      const certificate = await readFile(join(certDir, "fullchain.pem"), "utf8");
+      return { url, httpUrl, certificate, accessLog, stop, pid: child.pid };
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`nginx did not answer on ${url}: ${stderr.trim()}`);
+  throw new Error(`nginx did not answer on ${httpUrl}: ${stderr.trim()}`);
 }
