@@ -169,8 +169,25 @@ async function keepBlankCluster(file: string, tarball: Blob): Promise<void> {
  */
 export interface BlankCluster {
   tarball(): Promise<Blob>;
-  /** Forgets the tarball and deletes its file: the next database is made by initdb. */
-  drop(): Promise<void>;
+  /**
+   * After a database failed to start from the tarball: forgets it and deletes its file (the next
+   * database is made by initdb) only when the tarball itself does not unpack, so a start that
+   * failed for another reason (a busy machine's timeout, a full disk) costs every later database
+   * nothing.
+   */
+  dropIfBroken(): Promise<void>;
+}
+
+/** Whether `tarball` makes a database in memory. */
+async function unpacks(tarball: Promise<Blob> | undefined): Promise<boolean> {
+  try {
+    if (!tarball) return false;
+    const db = await PGlite.create("memory://", { loadDataDir: await tarball });
+    await db.close();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function blankCluster(file: string | null): BlankCluster {
@@ -195,7 +212,8 @@ export function blankCluster(file: string | null): BlankCluster {
       });
       return tarball;
     },
-    async drop() {
+    async dropIfBroken() {
+      if (await unpacks(tarball)) return;
       tarball = undefined;
       if (file) await rm(file, { force: true });
     },
@@ -218,8 +236,8 @@ async function isNewDirectory(dir: string): Promise<boolean> {
 
 /**
  * Opens the database in `dataDir`, or creates it from the blank cluster when the directory is
- * new or empty (and for every `memory://` database). A tarball that does not unpack is dropped
- * and initdb makes the database instead.
+ * new or empty (and for every `memory://` database). When that fails, initdb makes the database
+ * instead, and a tarball that does not unpack is dropped.
  */
 export async function createPGlite(
   dataDir: string,
@@ -230,7 +248,7 @@ export async function createPGlite(
   try {
     return await PGlite.create(target, { loadDataDir: await blank.tarball() });
   } catch {
-    await blank.drop();
+    await blank.dropIfBroken();
     if (target !== "memory://") await rm(target, { recursive: true, force: true });
     return PGlite.create(target);
   }

@@ -90,4 +90,21 @@ describe("the blank cluster kept between processes", () => {
       expect(existsSync(file)).toBe(false);
     },
   );
+
+  it(
+    "keeps a tarball that unpacks when a database failed to start for another reason",
+    { timeout: 60_000 },
+    async () => {
+      const blank = blankCluster(markedFile);
+      await blank.tarball();
+      await blank.dropIfBroken();
+      expect(existsSync(markedFile)).toBe(true);
+      const pg = await createPGlite("memory://", blank);
+      try {
+        expect(await hasMarker(pg)).toBe(true);
+      } finally {
+        await pg.close();
+      }
+    },
+  );
 });
