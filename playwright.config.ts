@@ -244,17 +244,19 @@ const allServers: Server[] = [
 ];
 
 /**
- * The servers a run on the second engine needs (`E2E_MAIN_SERVERS_ONLY=1`, set by scripts/test.mjs):
- * the specs it repeats use the main site, its Google and webhook stand-ins, and the site without
- * Google; the others would only spend start-up time.
+ * A run that repeats specs on the second engine (`E2E_ENGINE_REPEAT=1`, set by scripts/test.mjs
+ * for its ON_BOTH_ENGINES). It proves what the backend does: a page's layout and accessibility
+ * come out the same whichever engine holds the data, and the first run checked them, so the
+ * repeat passes over those checks and over tests tagged @engine-free.
  */
-const MAIN_SERVERS = new Set([
-  "OpenID provider",
-  "webhook receiver",
-  `site ${port}`,
-  `site ${newsEmptyPort}`,
-]);
-const servers = process.env.E2E_MAIN_SERVERS_ONLY
+export const ENGINE_REPEAT = process.env.E2E_ENGINE_REPEAT === "1";
+
+/**
+ * The servers the repeat needs: the main site with its Google and webhook stand-ins; the others
+ * would only spend start-up time.
+ */
+const MAIN_SERVERS = new Set(["OpenID provider", "webhook receiver", `site ${port}`]);
+const servers = ENGINE_REPEAT
   ? allServers.filter(({ name }) => MAIN_SERVERS.has(name))
   : allServers;
 

@@ -1,6 +1,6 @@
 import { createAccount, logIn, uniqueCredentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
-import { type FieldHeight, MIN_FIELD_HEIGHT, textFieldHeights } from "./page-checks";
+import { MIN_FIELD_HEIGHT, textFieldHeights } from "./page-checks";
 
 /**
  * The account forms a visitor can open (routes.spec.ts checks every marketing route's fields;
@@ -10,22 +10,6 @@ const ACCOUNT_FORMS = ["/login", "/signup", "/forgot-password"];
 
 /** The pages whose form is their point: its first field shows without scrolling. */
 const FORM_PAGES = ["/contact", "/login", "/signup", "/forgot-password", "/launching-soon"];
-
-test("every text field on the account forms is at least 44 px tall", async ({ page }) => {
-  const measured: Record<string, FieldHeight[]> = {};
-  for (const path of ACCOUNT_FORMS) {
-    await page.goto(path);
-    measured[path] = await textFieldHeights(page);
-  }
-  // The measurement found the fields it is about, so a broken selector cannot pass quietly.
-  expect(Object.values(measured).map((fields) => fields.length > 0)).toEqual(
-    ACCOUNT_FORMS.map(() => true),
-  );
-  const tooShort = Object.entries(measured).flatMap(([path, fields]) =>
-    fields.filter(({ height }) => height < MIN_FIELD_HEIGHT).map((field) => ({ path, ...field })),
-  );
-  expect(tooShort).toEqual([]);
-});
 
 test("every text field on the profile is at least 44 px tall", async ({ page, request }) => {
   test.slow();
@@ -41,8 +25,17 @@ test("every text field on the profile is at least 44 px tall", async ({ page, re
 });
 
 for (const path of FORM_PAGES) {
-  test(`${path} shows its form's first field on the first screen`, async ({ page }) => {
+  const accountForm = ACCOUNT_FORMS.includes(path);
+  test(`${path} shows its form's first field on the first screen${accountForm ? "; every text field is at least 44 px tall" : ""}`, async ({
+    page,
+  }) => {
     await page.goto(path);
+    if (accountForm) {
+      const fields = await textFieldHeights(page);
+      // The measurement found the fields it is about, so a broken selector cannot pass quietly.
+      expect(fields.length, "text fields measured").toBeGreaterThan(0);
+      expect(fields.filter(({ height }) => height < MIN_FIELD_HEIGHT)).toEqual([]);
+    }
     const firstField = page
       .getByRole("main")
       .locator("input:not([type=hidden]), textarea")

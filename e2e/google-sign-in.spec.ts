@@ -53,7 +53,10 @@ async function signedInMethods(page: Page) {
 }
 
 test.describe("Continue with Google", () => {
-  test("shows Google's button above an 'or' on /login and /signup", async ({ page, checkA11y }) => {
+  test("shows Google's button above an 'or' on /login and /signup @engine-free", async ({
+    page,
+    checkA11y,
+  }) => {
     for (const path of ["/login", "/signup"]) {
       await page.goto(path);
       const button = page.getByRole("link", { name: "Continue with Google" });
@@ -64,7 +67,7 @@ test.describe("Continue with Google", () => {
     }
   });
 
-  test("is absent where no provider is configured @desktop", async ({ page }) => {
+  test("is absent where no provider is configured @desktop @engine-free", async ({ page }) => {
     for (const path of ["/login", "/signup"]) {
       await page.goto(`${withoutGoogleURL}${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,4 +1,3 @@
-import { comingSoonOffers, type ComingSoonPath } from "@/content/coming-soon";
 import { siteRoutes } from "@/content/routes";
 
 import { expect, test } from "./fixtures";
@@ -29,20 +28,6 @@ test("agent pages show features, a Coming Soon card and Return to Home @desktop"
   await card.getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL("/");
 });
-
-// Every announcement of something not yet live, in one layout: its notify-me form and a way on.
-for (const path of Object.keys(comingSoonOffers) as ComingSoonPath[]) {
-  const offer = comingSoonOffers[path];
-  test(`${path} offers the notify-me form and a way on @desktop`, async ({ page }) => {
-    await page.goto(path);
-    const card = page.getByTestId("coming-soon-card");
-    await expect(card).toHaveCount(1);
-    await expect(card.getByLabel("E-mail address")).toHaveAttribute("type", "email");
-    await expect(card.getByRole("button", { name: offer.buttonLabel, exact: true })).toBeVisible();
-    await card.getByRole("link", { name: offer.wayOn.label }).click();
-    await expect(page).toHaveURL(offer.wayOn.href);
-  });
-}
 
 test("the partner button of /about leads to a page that offers the contact form @desktop", async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { comingSoonOffers } from "@/content/coming-soon";
+import { comingSoonOffers, type ComingSoonPath } from "@/content/coming-soon";
 import { siteRoutes } from "@/content/routes";
 import { isRenderedPerRequest } from "@/lib/security/csp.mjs";
 
@@ -14,6 +14,7 @@ import {
   MIN_FIELD_HEIGHT,
   textFieldHeights,
 } from "./page-checks";
+import { followComingSoonWayOn, PAGE_CONTENT } from "./page-content";
 
 /**
  * The routes with a text field on them: the newsletter on `/`, the contact form and every
@@ -49,7 +50,11 @@ async function expectNoHoledLastRows(page: Page, path: string) {
   if (ROUTES_WITH_CARD_LISTS.has(path)) expect(looked, "lists of cards seen").toBeGreaterThan(0);
 }
 
-// One visit per route and size checks everything a page owes every visitor.
+const isComingSoon = (path: string): path is ComingSoonPath => path in comingSoonOffers;
+
+// One visit per route and size checks everything a page owes every visitor; the desktop visit
+// also checks what the page shows from its content module, and ends by following a
+// coming-soon page's way on.
 for (const route of siteRoutes) {
   test(`${route.path} renders its content, metadata, strict CSP, whole heading words, 44 px fields, no a11y violations and no holed card rows`, async ({
     page,
@@ -84,10 +89,12 @@ for (const route of siteRoutes) {
     expect(fields.filter(({ height }) => height < MIN_FIELD_HEIGHT)).toEqual([]);
     await checkA11y(page);
     if (testInfo.project.name !== "desktop") return;
+    await PAGE_CONTENT[route.path]?.(page);
     if (ROUTES_WITH_CLOSING_CTA.has(route.path)) {
       expect(await gapAboveClosingCta(page)).toBeLessThanOrEqual(130);
     }
     await expectNoHoledLastRows(page, route.path);
+    if (isComingSoon(route.path)) await followComingSoonWayOn(page, route.path);
   });
 }
 

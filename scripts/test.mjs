@@ -143,7 +143,7 @@ try {
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
   };
   /** The e2e suite (or the given specs) with its main backend on PGlite, or on PostgreSQL. */
-  async function endToEnd(title, specs, { postgresBackend, mainServersOnly = false }) {
+  async function endToEnd(title, specs, { postgresBackend, engineRepeat = false }) {
     const postgres = postgresBackend ? await startTestPostgres() : null;
     try {
       await step(
@@ -153,7 +153,7 @@ try {
         {
           ...e2eEnv,
           ...(postgres ? { E2E_DB_URL: postgres.url } : {}),
-          ...(mainServersOnly ? { E2E_MAIN_SERVERS_ONLY: "1" } : {}),
+          ...(engineRepeat ? { E2E_ENGINE_REPEAT: "1" } : {}),
         },
       );
     } finally {
@@ -162,14 +162,12 @@ try {
   }
   await endToEnd("End-to-end tests", playwrightArgs, { postgresBackend: onPostgres });
   if (!e2eOnly && !onPostgres && playwrightArgs.length === 0) {
-    // At desktop size only: what differs between the engines is the backend's, not the layout's.
+    // At desktop size only, without the checks of the pages alone (playwright.config.ts,
+    // ENGINE_REPEAT): what differs between the engines is the backend's, not the layout's.
     await endToEnd(
       "End-to-end tests on the second engine",
-      [...ON_BOTH_ENGINES, "--project=desktop"],
-      {
-        postgresBackend: true,
-        mainServersOnly: true,
-      },
+      [...ON_BOTH_ENGINES, "--project=desktop", "--grep-invert=@engine-free"],
+      { postgresBackend: true, engineRepeat: true },
     );
   }
   printPhases();
