@@ -1,10 +1,14 @@
 /**
- * The type of a module's Hindi twin, from its English one: every string widens to `string`, so the
- * twin holds its own words, while the shape stays (tuples their length, objects their keys), so a
- * missing or extra key fails the type check.
+ * The type of a Hindi twin of an English content value (`content/hi/X.ts` beside `content/X.ts`):
+ * the English shape, every object with its keys and every tuple with its length, with string
+ * literal types widened to `string` so Hindi words fit where English ones were. A missing or an
+ * extra key in a twin therefore fails the type check. Fields that are not text (hrefs, icons, ids)
+ * keep their place in the shape; `content/hi/twins.test.ts` checks they stay as in English.
  */
 export type Translation<T> = T extends string
   ? string
   : T extends (...args: never[]) => unknown
     ? T
-    : { [K in keyof T]: Translation<T[K]> };
+    : T extends object
+      ? { [K in keyof T]: Translation<T[K]> }
+      : T;
