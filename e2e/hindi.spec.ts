@@ -95,7 +95,7 @@ test("/ and /hi name each other and English as the default, and the sitemap list
     const html = await (await request.get(path)).text();
     const alternates = Object.fromEntries(
       [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map(
-        ([, lang, href]) => [lang, new URL(href).pathname],
+        ([, lang, href]) => [lang, new URL(href ?? "", "http://site").pathname],
       ),
     );
     expect(alternates).toEqual({ en: "/", hi: HINDI_PREFIX, "x-default": "/" });
