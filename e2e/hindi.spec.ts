@@ -107,3 +107,24 @@ test("/ and /hi name each other and English as the default, and the sitemap list
   }
   expect(sitemap).toMatch(/hreflang="hi"/);
 });
+
+test("form errors on /hi/contact and /hi/login are in Hindi @desktop", async ({ page }) => {
+  const { validationUi } = await import("@/content/hi/ui");
+  await page.goto(pathIn("hi", "/contact"));
+  await page
+    .locator("form")
+    .filter({ has: page.locator('[name="subject"]') })
+    .locator('[type="submit"]')
+    .click();
+  await expect(page.getByText(validationUi.nameMissing)).toBeVisible();
+  await expect(page.getByText(validationUi.emailMissing)).toBeVisible();
+
+  await page.goto(pathIn("hi", "/login"));
+  await page
+    .locator("form")
+    .filter({ has: page.locator('[name="password"]') })
+    .locator('[type="submit"]')
+    .click();
+  await expect(page.getByText(validationUi.passwordMissing)).toBeVisible();
+  await expect(page.getByText(validationUi.emailMissing)).toBeVisible();
+});

@@ -10,7 +10,7 @@ import { SiteBody } from "../site-body";
 export const metadata = rootMetadataFor("hi");
 export const viewport = siteViewport;
 
-/** The root of every Hindi page (`/hi…`): the English root's twin, in Hindi (D63). */
+/** The root of every Hindi page (`/hi…`): the English root's twin, in Hindi (D64). */
 export default function HindiLayout({ children }: { children: ReactNode }) {
   setPageLang("hi");
   return (
