@@ -40,6 +40,10 @@ function leavesOf(en: unknown, hi: unknown, trail: string, key: string): Leaf[] 
     const isText = !DATA_KEYS.has(key) && !isDataValue(en);
     return [{ trail, en, hi: typeof hi === "string" ? hi : String(hi), isText }];
   }
+  // A sentence built from a detail (the callback's "we will call you..."): read as worded without it.
+  if (typeof en === "function" && typeof hi === "function" && trail.includes(".")) {
+    return leavesOf(en(null), hi(null), `${trail}()`, key);
+  }
   if (en === null || typeof en !== "object") return [];
   const twin = (hi ?? {}) as Record<string, unknown>;
   return Object.entries(en).flatMap(([childKey, value]) =>
@@ -66,20 +70,13 @@ async function loadTwin(file: string) {
   return { en, hi, leaves };
 }
 
-/** Modules whose twins are still being written. */
-const PENDING = new Set(["assessment.ts", "assessment-questions.ts", "assessment-results.ts"]);
-
 const englishModules = readdirSync(EN_DIR).filter(
-  (file) =>
-    file.endsWith(".ts") &&
-    !file.endsWith(".test.ts") &&
-    !WITHOUT_TEXT.has(file) &&
-    !PENDING.has(file),
+  (file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !WITHOUT_TEXT.has(file),
 );
 
 describe("Hindi twins of the content modules", () => {
   it("finds the English modules it checks", () => {
-    expect(englishModules).toEqual(expect.arrayContaining(["home.ts", "routes.ts"]));
+    expect(englishModules).toEqual(expect.arrayContaining(["home.ts", "legal.ts", "routes.ts"]));
   });
 
   for (const file of englishModules) {
