@@ -48,6 +48,9 @@ import * as hiNav from "@/content/hi/nav";
 import * as hiPlatforms from "@/content/hi/platforms";
 import * as hiRegistration from "@/content/hi/registration";
 import * as hiRoutes from "@/content/hi/routes";
+import * as hiAssessmentQuestions from "@/content/hi/assessment-questions";
+import * as hiAssessmentResults from "@/content/hi/assessment-results";
+import * as hiAssessment from "@/content/hi/assessment";
 import * as hiUi from "@/content/hi/ui";
 import type { SitePath } from "@/content/routes";
 import type { Translation } from "@/content/translation";
@@ -96,12 +99,8 @@ type Words<Module> = {
   ]: Module[Name];
 };
 
-/**
- * The Hindi copy: each module's twin in `content/hi/`. A module whose twin is still being written
- * reads in English until it lands.
- */
+/** The Hindi copy: each module's twin in `content/hi/`, every module named (a missing one fails). */
 const hindiTwins = {
-  ...english,
   about: hiAbout,
   account: hiAccount,
   agents: hiAgents,
@@ -124,6 +123,9 @@ const hindiTwins = {
   platforms: hiPlatforms,
   registration: hiRegistration,
   routes: hiRoutes,
+  assessmentQuestions: hiAssessmentQuestions,
+  assessmentResults: hiAssessmentResults,
+  assessment: hiAssessment,
   ui: hiUi,
 } satisfies { [Module in keyof Copy]: Translation<Copy[Module]> };
 
