@@ -1,5 +1,6 @@
-// Lighthouse (mobile preset, simulated throttling) with a fresh Chromium process and a fresh
-// profile for every run: a first-time visitor starts with nothing compiled or cached.
+// Lighthouse (mobile preset, simulated throttling at a calibrated CPU slowdown) with a fresh
+// Chromium process and a fresh profile for every run: a first-time visitor starts with nothing
+// compiled or cached.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,7 +18,17 @@ onCleanup(() => {
   for (const chrome of liveBrowsers) chrome.kill();
 });
 
-export async function lighthouseOnce(url, chromePath) {
+/**
+ * The default (mobile) config with the CPU slowdown of a preset (scripts/bench/calibration.mjs).
+ * Lighthouse merges settings into its defaults key by key, so the preset's network (150 ms round
+ * trips, 1.6 Mbps) stays as it is.
+ */
+const configFor = (cpuSlowdownMultiplier) => ({
+  extends: "lighthouse:default",
+  settings: { throttling: { cpuSlowdownMultiplier } },
+});
+
+export async function lighthouseOnce(url, chromePath, cpuSlowdown) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const profile = await mkdtemp(join(tmpdir(), "bench-chromium-"));
@@ -37,7 +48,7 @@ export async function lighthouseOnce(url, chromePath) {
       // The 404 page is measured like any other (the status is checked separately).
       ignoreStatusCode: true,
     };
-    const result = await lighthouse(url, flags);
+    const result = await lighthouse(url, flags, configFor(cpuSlowdown));
     if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
     return result.lhr;
   } finally {
@@ -80,8 +91,8 @@ export function summarise(lhr) {
     // What the network carried: the document compressed, its inlined stylesheet included.
     htmlTransferBytes: documentRequest?.transferSize ?? null,
     domSize: numeric(lhr, "dom-size") ?? numeric(lhr, "dom-size-insight"),
-    // Lighthouse's own measure of the machine's speed, taken before the page loads: the 4× CPU
-    // preset stands for a mid-tier phone only on a machine scoring 1,500–2,000.
+    // Lighthouse's own measure of the machine's speed, taken before the page loads: how far the
+    // host drifted from the index the slowdown was set from.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     lcpElement: lcpElement(lhr),
     consoleErrors: items(lhr, "errors-in-console").map(

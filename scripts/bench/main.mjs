@@ -6,11 +6,13 @@
 // - Lighthouse (mobile preset, simulated throttling; a fresh Chromium and profile per run);
 // - a phone load under applied throttling (scripts/bench/phone.mjs: first paint, LCP, hydrated;
 //   a fresh Chromium per run);
+// both at the CPU slowdown of each preset, a mid-tier and a low-tier phone, set from the host's
+// benchmark index measured first (scripts/bench/calibration.mjs);
 // then HTTP load on GET / through the site's server, deploy/nginx.conf and a bare static server;
 // then request paths on PostgreSQL, empty and at scale, and under a sign-up burst (scale.mjs).
 //
 //   npm run bench [-- --no-build] [--routes /,/about] [--runs 3] [--phone-runs 5] [--duration 10]
-//                 [--shape both|npm|vercel] [--skip-lighthouse] [--skip-phone] [--skip-floor]
+//                 [--shape both|npm|vercel] [--preset both|mid|low] [--skip-lighthouse] [--skip-phone] [--skip-floor]
 //                 [--skip-load] [--skip-scale] [--scale-rows 100000] [--no-fail]
 //
 // Writes bench-results/latest.{json,md} and the last round's Lighthouse reports to
@@ -26,7 +28,14 @@ import { parseArgs } from "node:util";
 
 import { findHeadlessShell, findTestBrowser } from "../lib/chromium.mjs";
 import { runAuthLatency } from "./auth-latency.mjs";
-import { loadFailures, NOT_FOUND_ROUTE, phoneFailures, routeFailures } from "./budgets.mjs";
+import {
+  loadFailures,
+  NOT_FOUND_ROUTE,
+  phoneFailures,
+  PRESET_BUDGETS,
+  routeFailures,
+} from "./budgets.mjs";
+import { cpuSlowdown, measureBenchmarkIndex, presetsFor } from "./calibration.mjs";
 import { startFloor } from "./floor.mjs";
 import { aggregate, lighthouseOnce, saveReport, summarise } from "./lighthouse.mjs";
 import { runLoad } from "./load.mjs";
@@ -71,6 +80,7 @@ function readArgs() {
       "phone-runs": { type: "string", default: "5" },
       duration: { type: "string", default: "10" },
       shape: { type: "string", default: "both" },
+      preset: { type: "string", default: "both" },
     },
   });
   const shapes = values.shape === "both" ? Object.keys(SHAPES) : [values.shape];
@@ -85,6 +95,7 @@ function readArgs() {
   return {
     ...values,
     shapes,
+    presets: presetsFor(values.preset),
     runs: positive("runs"),
     phoneRuns: positive("phone-runs"),
     duration: positive("duration"),
@@ -124,21 +135,21 @@ const slug = (route) => (route === "/" ? "home" : route.slice(1).replaceAll("/",
  * turn), so the floor, the routes and the shapes share the machine's load. The last round's full
  * reports are kept for looking into.
  */
-async function runLighthouse(targets, chromePath, runs) {
-  await rm(REPORTS_DIR, { recursive: true, force: true });
-  await mkdir(REPORTS_DIR, { recursive: true });
+async function runLighthouse(targets, chromePath, runs, preset) {
   for (const target of targets) {
     target.httpStatus = await httpStatus(target.url);
     target.runs = [];
   }
   for (let round = 1; round <= runs; round++) {
     for (const [i, target] of targets.entries()) {
-      const lhr = await lighthouseOnce(target.url, chromePath);
+      const lhr = await lighthouseOnce(target.url, chromePath, preset.cpuSlowdown);
       const run = summarise(lhr);
       target.runs.push(run);
-      if (round === runs) await saveReport(lhr, join(REPORTS_DIR, `${target.slug}.json`));
+      if (round === runs) {
+        await saveReport(lhr, join(REPORTS_DIR, `${preset.id}-${target.slug}.json`));
+      }
       log(
-        `round ${round}/${runs} ${i + 1}/${targets.length} ${target.label}: perf ${run.performance} ` +
+        `${preset.id} round ${round}/${runs} ${i + 1}/${targets.length} ${target.label}: perf ${run.performance} ` +
           `TBT ${Math.round(run.tbtMs)} ms LCP ${Math.round(run.lcpMs)} ms script ${run.scriptKb?.toFixed(1)} KB`,
       );
     }
@@ -158,14 +169,14 @@ async function runLighthouse(targets, chromePath, runs) {
  * The same targets loaded as a phone feels them, round after round like Lighthouse's, so the floor
  * and every route share the machine's load.
  */
-async function runPhone(targets, chromePath, runs) {
+async function runPhone(targets, chromePath, runs, preset) {
   const all = targets.map(() => []);
   for (let round = 1; round <= runs; round++) {
     for (const [i, target] of targets.entries()) {
-      const run = await phoneLoadOnce(target.url, chromePath);
+      const run = await phoneLoadOnce(target.url, chromePath, preset.cpuSlowdown);
       all[i].push(run);
       log(
-        `phone ${round}/${runs} ${i + 1}/${targets.length} ${target.label}: paint ` +
+        `${preset.id} phone ${round}/${runs} ${i + 1}/${targets.length} ${target.label}: paint ` +
           `${Math.round(run.firstPaintMs)} ms LCP ${Math.round(run.lcpMs)} ms hydrated ` +
           `${Math.round(run.hydratedMs)} ms blocking ${Math.round(run.blockingMs)} ms`,
       );
@@ -203,7 +214,7 @@ async function waitForQuietMachine(report) {
     );
 }
 
-/** Every route in every shape, and the floor: Lighthouse's rounds, then the phone's. */
+/** Every route in every shape, and the floor, at each preset: Lighthouse, then the phone load. */
 async function measurePages(args, routes, browsers, base, report) {
   const bases = { npm: base };
   if (args.shapes.includes("vercel")) bases.vercel = await startVercelShape();
@@ -227,42 +238,67 @@ async function measurePages(args, routes, browsers, base, report) {
       expectedStatus: 200,
     });
   await waitForQuietMachine(report);
+  const presets = await calibrate(args.presets, browsers, report);
+  await rm(REPORTS_DIR, { recursive: true, force: true });
+  await mkdir(REPORTS_DIR, { recursive: true });
+  for (const preset of presets) {
+    await measurePreset(args, preset, targets, browsers, report);
+  }
+  if (!floorBase)
+    report.warnings.push("no floor measured (--skip-floor): the relative budgets were not judged");
+}
+
+/** The host's benchmark index, and each preset's CPU slowdown from it. */
+async function calibrate(presets, browsers, report) {
+  const { index, samples } = await measureBenchmarkIndex(browsers.lighthouse ?? browsers.phone);
+  log(`benchmark index ${Math.round(index)} (samples ${samples.map(Math.round).join(", ")})`);
+  report.calibration = { benchmarkIndex: index, samples };
+  return presets.map((preset) => ({
+    ...preset,
+    cpuSlowdown: cpuSlowdown(index, preset.targetIndex),
+    budget: PRESET_BUDGETS[preset.id],
+  }));
+}
+
+/** One preset: Lighthouse's rounds, then the phone's, each judged against its own floor. */
+async function measurePreset(args, preset, targets, browsers, report) {
+  const hasFloor = targets[0].route === "floor";
+  const { budget, ...about } = preset;
+  const entry = { ...about, lighthouse: null, phone: null };
+  report.presets.push(entry);
+  log(`${preset.label}: CPU slowdown ${preset.cpuSlowdown.toFixed(2)}×`);
   const byShape = (results) =>
     args.shapes.map((id) => ({
       id,
       ...SHAPES[id],
       routes: results.filter((result) => result.shape === id),
     }));
-  const judge = (results, floor, failuresOf) => {
+  const judge = (results, failuresOf, methodBudget) => {
+    const floor = hasFloor ? results.shift() : null;
     for (const result of results) {
-      result.failures = failuresOf(result, floor?.median);
+      result.failures = failuresOf(result, floor?.median, methodBudget);
       if (result.failures.length)
         report.failures.push(
-          `${SHAPES[result.shape].label} ${result.route}: ${result.failures.join(", ")}`,
+          `${preset.id} ${SHAPES[result.shape].label} ${result.route}: ${result.failures.join(", ")}`,
         );
     }
+    return { floor, shapes: byShape(results) };
   };
 
   if (!args["skip-lighthouse"]) {
-    const results = await runLighthouse(targets, browsers.lighthouse, args.runs);
-    const floor = floorBase ? results.shift() : null;
-    judge(results, floor, routeFailures);
-    report.lighthouse = { floor, shapes: byShape(results) };
+    const results = await runLighthouse(targets, browsers.lighthouse, args.runs, preset);
+    entry.lighthouse = judge(results, routeFailures, budget.lighthouse);
   }
   if (!args["skip-phone"]) {
-    const measured = await runPhone(targets, browsers.phone, args.phoneRuns);
+    const measured = await runPhone(targets, browsers.phone, args.phoneRuns, preset);
     const results = measured.map((result, i) => ({
       route: targets[i].route,
       shape: targets[i].shape,
       url: targets[i].url,
       ...result,
     }));
-    const floor = floorBase ? results.shift() : null;
-    judge(results, floor, phoneFailures);
-    report.phone = { floor, shapes: byShape(results) };
+    entry.phone = judge(results, phoneFailures, budget.phone);
   }
-  if (!floorBase)
-    report.warnings.push("no floor measured (--skip-floor): the relative budgets were not judged");
 }
 
 async function main() {
@@ -300,8 +336,8 @@ async function main() {
       cpus: availableParallelism(),
       loadAvgAtStart: loadavg(),
     },
-    lighthouse: null,
-    phone: null,
+    calibration: null,
+    presets: [],
     load: null,
     auth: null,
     scale: null,

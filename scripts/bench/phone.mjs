@@ -1,5 +1,6 @@
-// A page load as a mid-range phone on a slow mobile network feels it, with the throttling applied
-// to the browser itself rather than simulated afterwards: 4× slower CPU, 150 ms round trips,
+// A page load as a phone on a slow mobile network feels it, with the throttling applied to the
+// browser itself rather than simulated afterwards: the CPU slowed as a preset asks
+// (scripts/bench/calibration.mjs), 150 ms round trips,
 // 1.6 Mbps down (750 kbps up), a 390 × 844 touch screen. A fresh browser (Chromium's headless
 // shell) for every run, so nothing is compiled or cached. It records, from the start of navigation:
 // - first paint (the browser's first-contentful-paint);
@@ -18,7 +19,6 @@ import { mediansOf } from "./medians.mjs";
 import { onCleanup } from "./processes.mjs";
 
 export const PHONE = {
-  cpuSlowdown: 4,
   rttMs: 150,
   downKbps: 1600,
   upKbps: 750,
@@ -83,7 +83,7 @@ const liveBrowsers = new Set();
 onCleanup(() => Promise.all([...liveBrowsers].map((browser) => browser.close())));
 
 /** One cold load of `url` under applied throttling; figures in ms from the start of navigation. */
-export async function phoneLoadOnce(url, chromePath) {
+export async function phoneLoadOnce(url, chromePath, cpuSlowdown) {
   const browser = await chromium.launch({
     executablePath: chromePath,
     args: CHROMIUM_BROWSER_FLAGS,
@@ -106,9 +106,9 @@ export async function phoneLoadOnce(url, chromePath) {
       downloadThroughput: (PHONE.downKbps * 1000) / 8,
       uploadThroughput: (PHONE.upKbps * 1000) / 8,
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdown });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
     // A Chromium binding rather than polling from the bench (waitForFunction): polling evaluates
-    // Playwright's injected script in the page, about 30 ms at 4× CPU, and from the load event
+    // Playwright's injected script in the page, about 30 ms at a 4× slowdown, and from the load event
     // on it would run in the middle of hydration and delay what it measures.
     await cdp.send("Runtime.enable");
     await cdp.send("Runtime.addBinding", { name: HYDRATED_BINDING });

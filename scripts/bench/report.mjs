@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 
-import { BUDGET, KB, overFloor } from "./budgets.mjs";
+import { BUDGET, KB, overFloor, PRESET_BUDGETS } from "./budgets.mjs";
 import { ROOT } from "./processes.mjs";
 
 const num = (digits) => (value) => (value == null ? "n/a" : value.toFixed(digits));
@@ -13,13 +13,21 @@ const withRange = (format, m, range, key) =>
     ? `${format(m[key])} (${format(range[key][0])}–${format(range[key][1])})`
     : format(m[key]);
 
-function lighthouseTable(meta, floor, shape) {
+/** A figure as a multiple of the floor's, with the floor's own figure beside it. */
+function ratioCell(isFloor, floor, m, key) {
+  if (isFloor || !floor) return "1.00";
+  const format =
+    key === "tbtMs" || key === "blockingMs" ? (ms) => `${int(ms)} ms` : (ms) => `${secs(ms)} s`;
+  return `${num(2)(overFloor(m[key], floor.median[key]))} (floor ${format(floor.median[key])})`;
+}
+
+function lighthouseTable(floor, shape) {
   const { routes } = shape;
   const out = [
-    `### ${shape.label}: ${shape.served}`,
+    `#### ${shape.label}: ${shape.served}`,
     "",
-    "| route | perf | a11y | bp | seo | FCP s | LCP s | TBT ms | TBT ×floor | CLS | script KB | +floor KB | HTML KB | HTML sent KB | DOM | CPU index | budget |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    "| route | perf | a11y | bp | seo | FCP s | LCP s | LCP ×floor | TBT ms | TBT ×floor | CLS | script KB | +floor KB | HTML KB | HTML sent KB | DOM | CPU index | budget |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ];
   for (const row of [floor, ...routes].filter(Boolean)) {
     const { median: m, range: r } = row;
@@ -32,8 +40,9 @@ function lighthouseTable(meta, floor, shape) {
       int(m.seo),
       secs(m.fcpMs),
       withRange(secs, m, r, "lcpMs"),
+      ratioCell(isFloor, floor, m, "lcpMs"),
       withRange(int, m, r, "tbtMs"),
-      isFloor || !floor ? "1.00" : num(2)(overFloor(m.tbtMs, floor.median.tbtMs)),
+      ratioCell(isFloor, floor, m, "tbtMs"),
       num(3)(m.cls),
       num(1)(m.scriptKb),
       isFloor || !floor ? "–" : num(1)(m.scriptKb - floor.median.scriptKb),
@@ -63,7 +72,7 @@ function shapesTable(shapes) {
     ["LCP s", "TBT ms", "perf", "script KB"].map((figure) => `${shape.label} ${figure}`),
   );
   const out = [
-    "### The shapes side by side (medians)",
+    "#### The shapes side by side (medians)",
     "",
     `| route | ${heads.join(" | ")} |`,
     `| --- | ${heads.map(() => "---:").join(" | ")} |`,
@@ -80,29 +89,51 @@ function shapesTable(shapes) {
   return out;
 }
 
-function lighthouseSection(meta, { floor, shapes }) {
+/** One method's budget in words, from the preset's (scripts/bench/budgets.mjs). */
+function budgetText(budget) {
+  const parts = [];
+  if (budget.performance != null) parts.push(`perf ≥ ${budget.performance}`);
+  if (budget.accessibility != null) parts.push("a11y/bp/SEO = 100");
+  if (budget.cls != null) parts.push(`CLS ≤ ${budget.cls}`);
+  const names = { lcp: "LCP", tbt: "TBT", hydrated: "hydrated", blocking: "blocking time" };
+  for (const [base, name] of Object.entries(names)) {
+    if (budget[`${base}Ms`] != null) parts.push(`${name} ≤ ${budget[`${base}Ms`]} ms`);
+    if (budget[`${base}OverFloor`] != null)
+      parts.push(`${name} ≤ ${budget[`${base}OverFloor`]}× floor`);
+  }
+  if (budget.scriptOverFloorKb != null)
+    parts.push(
+      `script ≤ floor + ${budget.scriptOverFloorKb} KB (+${budget.formScriptOverFloorKb} KB on forms)`,
+    );
+  if (budget.homeHtmlTransferBytes != null)
+    parts.push(
+      `HTML of / ≤ ${budget.homeHtmlTransferBytes / KB} KB sent (compressed, stylesheet inlined)`,
+    );
+  return parts.join(", ");
+}
+
+function lighthouseSection(meta, preset) {
+  const { floor, shapes } = preset.lighthouse;
   const out = [
-    `## Lighthouse (mobile preset, simulated throttling, fresh browser and profile per run, median (min–max) of ${meta.runs})`,
+    `### Lighthouse (mobile preset's network, CPU slowdown ${num(2)(preset.cpuSlowdown)}×, simulated; fresh browser and profile per run, median (min–max) of ${meta.runs})`,
     "",
-    `Budget: perf ≥ ${BUDGET.performance}, a11y/bp/SEO = 100, CLS ≤ ${BUDGET.cls}, ` +
-      `TBT ≤ ${BUDGET.tbtOverFloor}× floor, script ≤ floor + ${BUDGET.scriptOverFloorKb} KB ` +
-      `(+${BUDGET.formScriptOverFloorKb} KB on forms), HTML of / ≤ ${BUDGET.homeHtmlTransferBytes / KB} KB sent (compressed, stylesheet inlined). ` +
+    `Budget: ${budgetText(PRESET_BUDGETS[preset.id].lighthouse)}. ` +
       "The floor is an empty Next.js page from the same node_modules (plain `next start`, its own gzip). " +
       "Every round measures the floor and then each route in every shape in turn, so a busy machine " +
-      "slows them all alike. CPU index is Lighthouse's benchmark of the machine at each run: its 4× " +
-      "CPU preset stands for a mid-tier phone on a machine scoring 1,500–2,000, and stands for a " +
-      "slower phone on a machine scoring less.",
+      "slows them all alike. CPU index is Lighthouse's own benchmark of the machine at each run, " +
+      "against the index the slowdown was set from.",
     "",
   ];
   if (shapes.length > 1) out.push(...shapesTable(shapes));
-  for (const shape of shapes) out.push(...lighthouseTable(meta, floor, shape));
+  for (const shape of shapes) out.push(...lighthouseTable(floor, shape));
   return out;
 }
 
 /** Applied throttling: each route's medians beside the floor's, in every shape. */
-function phoneSection(meta, { floor, shapes }) {
+function phoneSection(meta, preset) {
+  const { floor, shapes } = preset.phone;
   const { phone } = meta;
-  const ratio = (m, key) => (floor ? num(2)(overFloor(m[key], floor.median[key])) : "–");
+  const ratio = (m, key) => ratioCell(false, floor, m, key);
   const heads = shapes.flatMap((shape) =>
     [
       "paint s",
@@ -115,16 +146,15 @@ function phoneSection(meta, { floor, shapes }) {
     ].map((figure) => `${shape.label} ${figure}`),
   );
   const out = [
-    `## A phone's load under applied throttling (${phone.cpuSlowdown}× CPU, ${phone.rttMs} ms RTT, ` +
+    `### A phone's load under applied throttling (CPU slowdown ${num(2)(preset.cpuSlowdown)}×, ${phone.rttMs} ms RTT, ` +
       `${phone.downKbps / 1000} Mbps down, ${phone.viewport.width} × ${phone.viewport.height}; ` +
       `fresh browser per run; median of ${meta.phoneRuns})`,
     "",
     `Browser: ${meta.phoneBrowser ?? "n/a"} (the headless shell: the same renderer as the full browser).`,
     "",
-    `Budget per route, against the floor in the same rounds: LCP ≤ ${BUDGET.phoneLcpOverFloor}× floor, ` +
-      `hydrated (\`<html data-interactive>\`) ≤ ${BUDGET.phoneHydratedOverFloor}× floor, ` +
-      `blocking time (long tasks beyond 50 ms from the first paint to half a second after hydrated, ` +
-      `as the throttled browser ran them) ≤ ${BUDGET.phoneBlockingOverFloor}× floor.`,
+    `Budget per route, against the floor in the same rounds: ${budgetText(PRESET_BUDGETS[preset.id].phone)} ` +
+      "(hydrated: `<html data-interactive>`; blocking time: long tasks beyond 50 ms from the first " +
+      "paint to half a second after hydrated, as the throttled browser ran them).",
     "",
     `| route | ${heads.join(" | ")} | budget |`,
     `| --- | ${heads.map(() => "---:").join(" | ")} | --- |`,
@@ -233,6 +263,23 @@ function scaleSection(scale) {
   return out;
 }
 
+/** The host's index and what each preset made of it. */
+function calibrationSection({ calibration, presets }) {
+  const out = [
+    "## Calibration",
+    "",
+    `Host benchmark index ${int(calibration.benchmarkIndex)} (Lighthouse's \`computeBenchmarkIndex\` in a fresh ` +
+      `headless page, median of ${calibration.samples.map(int).join(", ")}). CPU slowdown = host index ÷ ` +
+      "the device's (never under 1), for both methods.",
+    "",
+    "| preset | target index | CPU slowdown |",
+    "| --- | ---: | ---: |",
+    ...presets.map((p) => `| ${p.label} | ${p.targetIndex} | ${num(2)(p.cpuSlowdown)}× |`),
+    "",
+  ];
+  return out;
+}
+
 /** The 1, 5 and 15 minute load averages. */
 const loads = (averages) => averages.map((v) => v.toFixed(2)).join(" / ");
 
@@ -248,8 +295,15 @@ export function toMarkdown(report) {
         : ""),
     "",
   ];
-  if (report.lighthouse) out.push(...lighthouseSection(meta, report.lighthouse));
-  if (report.phone) out.push(...phoneSection(meta, report.phone));
+  if (report.calibration) out.push(...calibrationSection(report));
+  for (const preset of report.presets) {
+    out.push(
+      `## ${preset.label}: target index ${preset.targetIndex}, CPU slowdown ${num(2)(preset.cpuSlowdown)}×`,
+      "",
+    );
+    if (preset.lighthouse) out.push(...lighthouseSection(meta, preset));
+    if (preset.phone) out.push(...phoneSection(meta, preset));
+  }
   if (report.load) out.push(...loadTable(report.load));
   if (report.auth) {
     const { samples, signupMedianMs, loginMedianMs } = report.auth;
