@@ -16,7 +16,7 @@ import {
   type SubscribeInput,
   type SubscriptionSource,
 } from "@/lib/validations/subscribe";
-import { localeField } from "@/lib/validations/posted-lang";
+import { localeField } from "@/lib/validations/lang-field";
 
 /**
  * What storing each public form means, shared by its route handler (the script's JSON post) and

@@ -7,10 +7,11 @@ import { firstLink, parseToml, renderTemplate, verifyUrl } from "@gurukul/shared
 import type { TemplateVariables } from "@gurukul/shared";
 import { z } from "zod";
 
-import { DEFAULT_LANG, isLang, type Lang } from "@/lib/i18n/lang";
+import type { Lang } from "@/lib/i18n/lang";
 import type { SiteMail } from "@/lib/mail/mailer";
 import { isLocalHostname } from "@/lib/security/redirects";
 import { siteConfig } from "@/lib/site-config";
+import { langOf } from "@/lib/validations/lang-field";
 
 /**
  * The auth e-mails GoTrue's Send Email hook hands the site, rendered in the member's language from
@@ -92,13 +93,7 @@ const sendEmailHookSchema = z.object({
   }),
 });
 
-export type SendEmailHookInput = z.infer<typeof sendEmailHookSchema>;
-
-/** The member's language: `user_metadata.locale`, English when unset. */
-export function memberLang(user: SendEmailHookInput["user"]): Lang {
-  const locale = user.user_metadata?.locale;
-  return isLang(locale) ? locale : DEFAULT_LANG;
-}
+type SendEmailHookInput = z.infer<typeof sendEmailHookSchema>;
 
 /**
  * GoTrue's `{{ .SiteURL }}`: the project's site URL, which the hook's payload does not carry (its
@@ -184,7 +179,7 @@ export function authMailsOf(body: unknown): SiteMail[] | null {
   if (!parsed.success) return null;
   const name = TEMPLATE_OF[parsed.data.email_data.email_action_type];
   if (!name) return null;
-  const lang = memberLang(parsed.data.user);
+  const lang = langOf(parsed.data.user.user_metadata?.locale);
   const mails = recipients(parsed.data, name);
   if (mails.some(({ to }) => !to)) return null;
   return mails.map((recipient) => render(parsed.data, lang, recipient));
