@@ -6,7 +6,7 @@ import { NotFoundNotice } from "@/components/errors/not-found-notice";
 import { siteConfig } from "@/lib/site-config";
 
 import { SiteBody } from "./site-body";
-import { rootMetadata, siteViewport } from "./site-metadata";
+import { rootMetadataFor, siteViewport } from "./site-metadata";
 
 export const viewport = siteViewport;
 
@@ -14,7 +14,7 @@ export const viewport = siteViewport;
 // stylesheet it imports stays out of every other page's payload (a not-found page under the root
 // layout would carry a copy of it in each of them).
 export const metadata: Metadata = {
-  ...rootMetadata,
+  ...rootMetadataFor("en"),
   title: `Page Not Found · ${siteConfig.name}`,
   robots: { index: false },
 };

@@ -8,6 +8,9 @@ import { ServiceWorkerRegistration } from "@/components/pwa/service-worker-regis
 import { SiteFooter } from "@/components/site-footer/site-footer";
 import { SiteHeader } from "@/components/site-header/site-header";
 import { isProduction } from "@/lib/env";
+import { ClientCopyProvider } from "@/lib/i18n/client-copy";
+import { clientCopyFor, copyFor } from "@/lib/i18n/copy";
+import { pageLang } from "@/lib/i18n/server-lang";
 
 /**
  * The document's body on every page: the header, the page, the footer and the site's background
@@ -28,17 +31,34 @@ import { isProduction } from "@/lib/env";
  * a page still to come follows) and the page's opening band a frame later, laying the page out
  * twice before its largest paint. The opening band's own link (components/marketing/page-hero.tsx)
  * holds it further, until the lede (e2e/first-paint.spec.ts).
+ *
+ * A Hindi page's client components get their words from one provider (lib/i18n/client-copy.tsx);
+ * English pages need none.
  */
 export function SiteBody({ children }: { children: ReactNode }) {
+  const lang = pageLang();
+  const body = <Frame skipToContent={copyFor(lang).ui.siteUi.skipToContent}>{children}</Frame>;
   return (
     <body className="flex min-h-dvh flex-col">
+      {lang === "en" ? (
+        body
+      ) : (
+        <ClientCopyProvider copy={clientCopyFor(lang)}>{body}</ClientCopyProvider>
+      )}
+    </body>
+  );
+}
+
+function Frame({ skipToContent, children }: { skipToContent: string; children: ReactNode }) {
+  return (
+    <>
       <link rel="expect" href="#main" blocking="render" />
       <ClientErrorListener />
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {skipToContent}
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
@@ -55,6 +75,6 @@ export function SiteBody({ children }: { children: ReactNode }) {
       <ServiceWorkerRegistration enabled={isProduction} />
       <InteractiveMark part="frame" />
       <PrefetchOnIntent />
-    </body>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { footerColumns } from "@/content/footer";
+import { siteUi } from "@/content/ui";
 import { siteConfig } from "@/lib/site-config";
 
 import { expect, test } from "./fixtures";
@@ -9,7 +10,7 @@ test("the footer holds the contact details, social icons, columns and copyright"
   await page.goto("/about");
   const footer = page.getByTestId("site-footer");
 
-  await expect(footer.getByText(siteConfig.footerBlurb)).toBeVisible();
+  await expect(footer.getByText(siteUi.footerBlurb)).toBeVisible();
   await expect(footer.getByRole("link", { name: siteConfig.contact.email })).toHaveAttribute(
     "href",
     `mailto:${siteConfig.contact.email}`,

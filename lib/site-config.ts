@@ -17,8 +17,6 @@ export const siteConfig = {
   tagline: "Purpose-driven growth, powered by ethical AI.",
   description:
     "Gurukul Code is an AI-era career and finance learning platform: career intelligence, finance tools and a community that tells the truth about work.",
-  footerBlurb:
-    "We blend the time-tested guidance of traditional mentorship with AI-driven career development, so every learner grows with purpose.",
   url: publicEnv.NEXT_PUBLIC_SITE_URL.replace(/\/$/, ""),
   contact: {
     email: publicEnv.NEXT_PUBLIC_CONTACT_EMAIL ?? PLACEHOLDER_EMAIL,

@@ -2,13 +2,22 @@ import "../globals.css";
 
 import type { ReactNode } from "react";
 
+import { rootMetadataFor, siteViewport } from "../site-metadata";
+import { SiteBody } from "../site-body";
+
+export const metadata = rootMetadataFor("en");
+export const viewport = siteViewport;
+
 /**
- * Every page of the site sits under this layout, which brings the stylesheet, rather than under the
- * root layout. Next inlines the stylesheet into each page (`experimental.inlineCss`), and a
- * stylesheet imported by the root layout is inlined a third time, for the global error screen;
- * from here it is in the HTML once as a `<style>` and once in the page's payload. The root layout
- * keeps the header and footer, which this stylesheet styles all the same.
+ * The root of every English page; Hindi pages have their own, `app/(hi)/layout.tsx`, so each
+ * document names its language in `<html lang>` from the first byte and stays prerendered (two
+ * root layouts, D63). It brings the stylesheet: Next inlines it into each page
+ * (`experimental.inlineCss`), once as a `<style>` and once in the page's payload.
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
-  return children;
+  return (
+    <html lang="en" data-scroll-behavior="smooth">
+      <SiteBody>{children}</SiteBody>
+    </html>
+  );
 }

@@ -8,6 +8,8 @@ import { useLogOut } from "@/components/account/use-log-out";
 import { Icon } from "@/components/icons/icon";
 import { logOutIcon, userRoundIcon } from "@/components/icons/drawings";
 import { clsx } from "clsx";
+import { headerUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 const itemClass =
   "flex cursor-pointer items-center gap-2.5 rounded-xl px-3 py-2.5 text-sm font-medium text-foreground outline-none select-none data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground";
@@ -15,13 +17,14 @@ const itemClass =
 /** The signed-in account menu: who is signed in, the profile, and logging out. */
 export function AccountMenu({ email }: { email: string | null }) {
   const logOut = useLogOut();
+  const words = useClientCopy("headerUi", headerUi);
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          aria-label="Account menu"
+          aria-label={words.accountMenu}
           data-testid="account-menu-trigger"
           className={clsx(
             avatarClass,
@@ -44,22 +47,22 @@ export function AccountMenu({ email }: { email: string | null }) {
           data-testid="account-menu-email"
           className="px-3 pt-2 pb-2.5 text-sm font-semibold [overflow-wrap:anywhere] text-foreground"
         >
-          {email ?? "Signed in"}
+          {email ?? words.signedIn}
         </DropdownMenu.Label>
         <DropdownMenu.Separator className="mx-1.5 my-1 h-px bg-border" />
         <DropdownMenu.Group>
           <DropdownMenu.Label className="px-3 pt-2 pb-1 text-xs font-semibold text-muted-foreground">
-            My Account
+            {words.myAccount}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClass}>
             <Link href="/profile">
               <Icon drawing={userRoundIcon} />
-              My Profile
+              {words.myProfile}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
             <Icon drawing={logOutIcon} />
-            Log out
+            {words.logOut}
           </DropdownMenu.Item>
         </DropdownMenu.Group>
       </DropdownMenu.Content>

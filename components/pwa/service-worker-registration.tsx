@@ -2,8 +2,8 @@
 
 import { useEffect } from "react";
 
-const UPDATE_PROMPT = "A new version is available. Reload now?";
-const OFFLINE_READY_MESSAGE = "Gurukul Code is ready to work offline.";
+import { serviceWorkerUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 /**
  * Registers the service worker (production builds only) once the page is idle, so it never
@@ -11,6 +11,7 @@ const OFFLINE_READY_MESSAGE = "Gurukul Code is ready to work offline.";
  * it and the page reloads once when the new worker takes control. Failures stay silent.
  */
 export function ServiceWorkerRegistration({ enabled }: { enabled: boolean }) {
+  const words = useClientCopy("serviceWorkerUi", serviceWorkerUi);
   useEffect(() => {
     if (!enabled || !("serviceWorker" in navigator)) return;
     const container = navigator.serviceWorker;
@@ -32,7 +33,7 @@ export function ServiceWorkerRegistration({ enabled }: { enabled: boolean }) {
       const waiting = registration.waiting;
       if (!waiting || !registration.active || prompted.has(waiting)) return;
       prompted.add(waiting);
-      if (window.confirm(UPDATE_PROMPT)) waiting.postMessage({ type: "SKIP_WAITING" });
+      if (window.confirm(words.updatePrompt)) waiting.postMessage({ type: "SKIP_WAITING" });
     };
 
     const register = async () => {
@@ -45,7 +46,7 @@ export function ServiceWorkerRegistration({ enabled }: { enabled: boolean }) {
           installing.addEventListener("statechange", () => {
             if (installing.state !== "installed") return;
             if (registration.active) offerUpdate(registration);
-            else console.info(OFFLINE_READY_MESSAGE);
+            else console.info(words.offlineReady);
           });
         });
       } catch (error) {
@@ -73,7 +74,7 @@ export function ServiceWorkerRegistration({ enabled }: { enabled: boolean }) {
         else window.clearTimeout(idle);
       }
     };
-  }, [enabled]);
+  }, [enabled, words]);
 
   return null;
 }

@@ -4,7 +4,8 @@ import { Logo } from "@/components/brand/logo";
 import { Icon } from "@/components/icons/icon";
 import { mailIcon, mapPinIcon, phoneIcon, type IconDrawing } from "@/components/icons/drawings";
 import { SocialIcon } from "@/components/brand/social-icons";
-import { footerColumns } from "@/content/footer";
+import { LanguageSwitch } from "@/components/ui/language-switch";
+import { copy } from "@/lib/i18n/copy";
 import { siteConfig } from "@/lib/site-config";
 import { cn } from "@/lib/utils";
 
@@ -26,14 +27,16 @@ const CONTACT_LINKS: { icon: IconDrawing; href: string; label: string; className
 ];
 
 export function SiteFooter() {
+  const { footer, ui } = copy();
+  const words = ui.siteUi;
   return (
     <footer className="border-t border-border bg-surface" data-testid="site-footer">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
         <div className="max-w-sm">
-          <Link href="/" aria-label="Gurukul Code home" className="inline-block rounded-lg">
+          <Link href="/" aria-label={ui.headerUi.homeLabel} className="inline-block rounded-lg">
             <Logo fromFile />
           </Link>
-          <p className="mt-4 text-sm text-muted-foreground">{siteConfig.footerBlurb}</p>
+          <p className="mt-4 text-sm text-muted-foreground">{words.footerBlurb}</p>
           <ul className="mt-6 space-y-3 text-sm">
             {CONTACT_LINKS.map(({ icon, href, label, className }) => (
               <li key={href} className="flex items-center gap-3">
@@ -51,7 +54,7 @@ export function SiteFooter() {
               {siteConfig.office.city}, {siteConfig.office.country}
             </li>
           </ul>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
+          <ul className="mt-6 flex gap-2" aria-label={words.socialMedia}>
             {siteConfig.social.map((social) => (
               <li key={social.network}>
                 {social.href ? (
@@ -76,8 +79,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-          {footerColumns.map((column) => (
+        <nav aria-label={words.footerNav} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footer.footerColumns.map((column) => (
             <div key={column.title}>
               <h2 className="text-sm font-semibold text-foreground">{column.title}</h2>
               {/* Link and plain-item styles are set once here, not repeated on every item. */}
@@ -97,9 +100,12 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © <CurrentYear /> {siteConfig.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-muted-foreground sm:px-6 lg:px-8">
+          <p>
+            © <CurrentYear /> {siteConfig.name}. {words.allRightsReserved}
+          </p>
+          <LanguageSwitch className="font-medium text-foreground hover:text-primary hover:underline" />
+        </div>
       </div>
     </footer>
   );

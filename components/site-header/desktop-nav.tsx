@@ -6,6 +6,9 @@ import { usePathname } from "next/navigation";
 import { useCallback, useRef, useState, type ReactNode } from "react";
 
 import { isActive, mainNav } from "@/content/nav";
+import { headerUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
+import { englishPath } from "@/lib/i18n/paths";
 
 import { NavLink } from "./nav-link";
 import { useDismiss } from "./use-dismiss";
@@ -25,7 +28,10 @@ const pillItem =
  * dropdown buttons' icon, rendered by the server.
  */
 export function DesktopNav({ chevron }: { chevron: ReactNode }) {
-  const pathname = usePathname();
+  // Items name English paths: compare them with the English path of the page shown.
+  const pathname = englishPath(usePathname());
+  const items = useClientCopy("mainNav", mainNav);
+  const words = useClientCopy("headerUi", headerUi);
   const navRef = useRef<HTMLElement>(null);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   // Route changes close the dropdown: remember which path it was opened on.
@@ -42,11 +48,11 @@ export function DesktopNav({ chevron }: { chevron: ReactNode }) {
   return (
     <nav
       ref={navRef}
-      aria-label="Main"
+      aria-label={words.mainNav}
       className="hidden rounded-full border border-border bg-card/80 p-1 shadow-sm backdrop-blur lg:block"
     >
       <ul className="flex items-center gap-0.5">
-        {mainNav.map((item) => {
+        {items.map((item) => {
           const active = isActive(item, pathname);
           const look = active
             ? "bg-primary text-primary-foreground"

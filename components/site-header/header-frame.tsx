@@ -6,6 +6,9 @@ import type { ReactNode } from "react";
 
 import { Logo } from "@/components/brand/logo";
 import { clsx } from "clsx";
+import { headerUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
+import { englishPath } from "@/lib/i18n/paths";
 
 import { useScrolled } from "./use-scrolled";
 
@@ -19,7 +22,8 @@ const HEADER_SOLID_AFTER_PX = 10;
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const scrolled = useScrolled(HEADER_SOLID_AFTER_PX);
-  const isHome = pathname === "/";
+  const isHome = englishPath(pathname) === "/";
+  const words = useClientCopy("headerUi", headerUi);
   const solid = !isHome || scrolled;
 
   return (
@@ -42,7 +46,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       >
         <Link
           href="/"
-          aria-label="Gurukul Code home"
+          aria-label={words.homeLabel}
           className="shrink-0 rounded-lg"
           data-testid="header-logo"
           data-variant={isHome ? "home" : "default"}

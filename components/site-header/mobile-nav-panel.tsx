@@ -11,7 +11,11 @@ import { Logo } from "@/components/brand/logo";
 import { Icon } from "@/components/icons/icon";
 import { chevronDownIcon, logOutIcon, userRoundIcon, xIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
+import { LanguageSwitch } from "@/components/ui/language-switch";
 import { authLinks, isActive, mainNav, OVERVIEW_LABEL } from "@/content/nav";
+import { headerUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
+import { englishPath } from "@/lib/i18n/paths";
 import { clsx } from "clsx";
 
 import { NavLink } from "./nav-link";
@@ -21,10 +25,7 @@ const panelLink =
   "flex w-full items-center justify-between rounded-xl px-4 py-3 text-base font-medium transition-colors";
 
 /** Under the links for a visitor not signed in: log in, then the stronger sign-up button. */
-const AUTH_BUTTONS = [
-  { link: authLinks.login, variant: "outline" },
-  { link: authLinks.signup, variant: "default" },
-] as const;
+const AUTH_VARIANTS = { login: "outline", signup: "default" } as const;
 
 type MobileNavPanelProps = {
   open: boolean;
@@ -34,6 +35,8 @@ type MobileNavPanelProps = {
 
 export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavPanelProps) {
   const auth = useAuthState();
+  const words = useClientCopy("headerUi", headerUi);
+  const links = useClientCopy("authLinks", authLinks);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -51,17 +54,17 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
           className="fixed inset-y-0 right-0 z-50 flex w-4/5 max-w-xs flex-col overflow-y-auto bg-card shadow-2xl focus:outline-none lg:hidden"
         >
           <div className="flex items-center justify-between border-b border-border px-4 py-3">
-            <DialogPrimitive.Title className="sr-only">Menu</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="sr-only">{words.menuTitle}</DialogPrimitive.Title>
             <Link
               href="/"
               onClick={() => onOpenChange(false)}
-              aria-label="Gurukul Code home"
+              aria-label={words.homeLabel}
               className="rounded-lg"
             >
               <Logo compact />
             </Link>
             <DialogPrimitive.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
+              <Button variant="ghost" size="icon" aria-label={words.closeMenu}>
                 <Icon drawing={xIcon} className="size-5!" />
               </Button>
             </DialogPrimitive.Close>
@@ -71,15 +74,18 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
             <MemberEntries email={auth.email} onNavigate={() => onOpenChange(false)} />
           ) : (
             <div className="grid gap-2 border-t border-border p-4">
-              {AUTH_BUTTONS.map(({ link, variant }) => (
-                <Button key={link.path} asChild variant={variant}>
-                  <Link href={link.path} onClick={() => onOpenChange(false)}>
-                    {link.title}
+              {(["login", "signup"] as const).map((key) => (
+                <Button key={key} asChild variant={AUTH_VARIANTS[key]}>
+                  <Link href={links[key].path} onClick={() => onOpenChange(false)}>
+                    {links[key].title}
                   </Link>
                 </Button>
               ))}
             </div>
           )}
+          <div className="border-t border-border p-4">
+            <LanguageSwitch className={clsx(panelLink, "hover:bg-muted")} />
+          </div>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>
@@ -89,6 +95,7 @@ export function MobileNavPanel({ open, onOpenChange, returnFocusTo }: MobileNavP
 /** A signed-in member's entries, as in the account menu: who, the profile, and logging out. */
 function MemberEntries({ email, onNavigate }: { email: string | null; onNavigate: () => void }) {
   const logOut = useLogOut();
+  const words = useClientCopy("headerUi", headerUi);
   return (
     <div
       role="group"
@@ -97,7 +104,7 @@ function MemberEntries({ email, onNavigate }: { email: string | null; onNavigate
       className="grid gap-2 border-t border-border p-4"
     >
       <p id="mobile-account-title" className="text-xs font-semibold text-muted-foreground">
-        My Account
+        {words.myAccount}
       </p>
       {email ? (
         <p className="text-sm font-semibold [overflow-wrap:anywhere] text-foreground">{email}</p>
@@ -105,7 +112,7 @@ function MemberEntries({ email, onNavigate }: { email: string | null; onNavigate
       <Button asChild variant="outline">
         <Link href="/profile" onClick={onNavigate}>
           <Icon drawing={userRoundIcon} />
-          My Profile
+          {words.myProfile}
         </Link>
       </Button>
       <Button
@@ -116,7 +123,7 @@ function MemberEntries({ email, onNavigate }: { email: string | null; onNavigate
         }}
       >
         <Icon drawing={logOutIcon} />
-        Log out
+        {words.logOut}
       </Button>
     </div>
   );
@@ -124,16 +131,19 @@ function MemberEntries({ email, onNavigate }: { email: string | null; onNavigate
 
 /** The panel's links; one submenu expands inline at a time. Unmounts, and so resets, on close. */
 function PanelNav({ onNavigate }: { onNavigate: () => void }) {
-  const pathname = usePathname();
+  const pathname = englishPath(usePathname());
+  const items = useClientCopy("mainNav", mainNav);
+  const words = useClientCopy("headerUi", headerUi);
+  const overviewLabel = useClientCopy("overviewLabel", OVERVIEW_LABEL);
   const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
   const submenuRef = useRef<HTMLLIElement>(null);
   const closeSubmenu = useCallback(() => setOpenSubmenu(null), []);
   useDismiss(submenuRef, openSubmenu !== null, closeSubmenu);
 
   return (
-    <nav aria-label="Main" className="flex-1 px-3 py-4">
+    <nav aria-label={words.mainNav} className="flex-1 px-3 py-4">
       <ul className="space-y-1">
-        {mainNav.map((item) => {
+        {items.map((item) => {
           const active = isActive(item, pathname);
           const look = clsx(panelLink, active ? "bg-primary-soft text-primary" : "hover:bg-muted");
           if (!item.submenu) {
@@ -151,7 +161,7 @@ function PanelNav({ onNavigate }: { onNavigate: () => void }) {
           }
           const expanded = openSubmenu === item.path;
           const listId = `mobile-submenu-${item.path.slice(1)}`;
-          const entries = [...item.submenu, { title: OVERVIEW_LABEL, path: item.path }];
+          const entries = [...item.submenu, { title: overviewLabel, path: item.path }];
           return (
             <li key={item.path} ref={expanded ? submenuRef : undefined}>
               <button

@@ -5,6 +5,9 @@ import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useRef, useState, type ReactNode } from "react";
 
+import { headerUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
+
 const loadPanel = () => import("./mobile-nav-panel");
 
 // The panel (and the dialog machinery under it) is fetched when the visitor reaches for the
@@ -22,6 +25,7 @@ export function MobileNav({
   children: ReactNode;
 }) {
   const pathname = usePathname();
+  const words = useClientCopy("headerUi", headerUi);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
@@ -39,7 +43,7 @@ export function MobileNav({
       <button
         ref={toggleRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={words.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         className={clsx(toggleClassName, "lg:hidden")}

@@ -4,6 +4,7 @@ import { clsx } from "clsx";
 import { Link } from "@/components/ui/link";
 
 import { OVERVIEW_LABEL } from "@/content/nav";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 import type { MenuItem } from "@/content/types";
 
 import { NavLink } from "./nav-link";
@@ -20,6 +21,7 @@ export function NavSubmenu({
   pathname: string;
   onChoose: () => void;
 }) {
+  const overviewLabel = useClientCopy("overviewLabel", OVERVIEW_LABEL);
   return (
     <div
       id={id}
@@ -55,7 +57,7 @@ export function NavSubmenu({
         onClick={onChoose}
         className="mt-1 block rounded-xl border-t border-border px-4 py-3 text-sm font-semibold text-primary hover:bg-muted"
       >
-        {OVERVIEW_LABEL}
+        {overviewLabel}
       </Link>
     </div>
   );

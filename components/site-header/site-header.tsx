@@ -3,7 +3,8 @@ import { Link } from "@/components/ui/link";
 import { Icon } from "@/components/icons/icon";
 import { chevronDownIcon, menuIcon } from "@/components/icons/drawings";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { authLinks } from "@/content/nav";
+import { LanguageSwitch } from "@/components/ui/language-switch";
+import { copy } from "@/lib/i18n/copy";
 
 import { AccountControls } from "./account-controls";
 import { DesktopNav } from "./desktop-nav";
@@ -15,6 +16,7 @@ import { MobileNav } from "./mobile-nav";
  * button styles, the sign-in links); the client islands below only add state and behaviour.
  */
 export function SiteHeader() {
+  const { authLinks } = copy().nav;
   return (
     <HeaderFrame>
       <DesktopNav
@@ -26,6 +28,10 @@ export function SiteHeader() {
         }
       />
       <div className="relative flex items-center gap-2">
+        {/* On a phone the switch is in the menu panel. */}
+        <div className="hidden lg:block">
+          <LanguageSwitch className={buttonVariants({ variant: "ghost", size: "sm" })} />
+        </div>
         <AccountControls>
           <Link
             href={authLinks.login.path}

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 
 import { Icon } from "@/components/icons/icon";
+import { copy } from "@/lib/i18n/copy";
 import { houseIcon } from "@/components/icons/drawings";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/ui/link";
@@ -15,7 +16,7 @@ export function HomeButton({
     <Button asChild size={size} variant={variant} className={className}>
       <Link href="/">
         <Icon drawing={houseIcon} />
-        Return to Home
+        {copy().ui.siteUi.returnHome}
       </Link>
     </Button>
   );

@@ -29,6 +29,11 @@ export const PAGES_RENDERED_PER_REQUEST = [
   "/ai-updates",
   "/confirm-subscription",
   "/unsubscribe",
+  // Their Hindi twins (lib/i18n/paths.ts), rendered the same way.
+  "/hi/login",
+  "/hi/signup",
+  "/hi/forgot-password",
+  "/hi/ai-updates",
 ];
 
 /**

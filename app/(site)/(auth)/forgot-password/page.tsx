@@ -1,5 +1,4 @@
-import type { Metadata } from "next";
-
+import { authPageMetadata } from "@/lib/metadata";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LinkProblem } from "@/components/auth/link-problem";
@@ -7,11 +6,7 @@ import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { pendingEmail, RESET_LINK_SENT } from "@/lib/auth/pending-email";
 import { captchaSiteKey } from "@/lib/security/captcha";
 
-export const metadata: Metadata = {
-  title: "Forgot password",
-  description: "Get a link to set a new password for your Gurukul Code account.",
-  alternates: { canonical: "/forgot-password" },
-};
+export const metadata = authPageMetadata("forgot-password");
 
 /** A failed reset link lands here with `?error=`: say why before the form. */
 async function ResetLinkProblem({ searchParams }: { searchParams: SearchParams }) {

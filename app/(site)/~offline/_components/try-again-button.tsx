@@ -1,5 +1,8 @@
 "use client";
 
+import { offlineUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
+
 import { Icon } from "@/components/icons/icon";
 import { refreshCwIcon } from "@/components/icons/drawings";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -9,6 +12,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
  * the address bar still names that page and a reload retries it.
  */
 export function TryAgainButton() {
+  const words = useClientCopy("offlineUi", offlineUi);
   return (
     <button
       type="button"
@@ -16,7 +20,7 @@ export function TryAgainButton() {
       onClick={() => window.location.reload()}
     >
       <Icon drawing={refreshCwIcon} />
-      Try again
+      {words.tryAgain}
     </button>
   );
 }
