@@ -1,6 +1,7 @@
+import type { Translation } from "@/content/translation";
 import type * as en from "@/content/profile";
 
-export const profilePage: typeof en.profilePage = {
+export const profilePage: Translation<typeof en.profilePage> = {
   title: "मेरी प्रोफ़ाइल",
   name: { title: "आपका नाम", description: "Gurukul Code पर हम आपको इसी नाम से बुलाते हैं।" },
   email: {
@@ -39,7 +40,7 @@ export const profilePage: typeof en.profilePage = {
   },
 };
 
-export const languageChoice: typeof en.languageChoice = {
+export const languageChoice: Translation<typeof en.languageChoice> = {
   title: "भाषा",
   description: "आपकी प्रोफ़ाइल और हमारे हर ई-मेल की भाषा।",
   legend: "मेरी प्रोफ़ाइल दिखाएँ और ई-मेल भेजें",

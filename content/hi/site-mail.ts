@@ -1,13 +1,14 @@
+import type { Translation } from "@/content/translation";
 import type * as en from "@/content/site-mail";
 
-export const listNames: typeof en.listNames = {
+export const listNames: Translation<typeof en.listNames> = {
   newsletter: "Gurukul Code न्यूज़लेटर",
   "launching-soon": "लॉन्च की खबरें",
   pricing: "प्राइसिंग और प्लान की खबरें",
   community: "कम्युनिटी की खबरें",
 };
 
-export const subscriptionMail: typeof en.subscriptionMail = {
+export const subscriptionMail: Translation<typeof en.subscriptionMail> = {
   subject: "अपनी सब्सक्रिप्शन की पुष्टि करें",
   intro: (list: string) => `किसी ने, उम्मीद है आपने ही, इस पते पर ${list} भेजने को कहा है।`,
   action: "मेरी सब्सक्रिप्शन की पुष्टि करें",
@@ -15,7 +16,7 @@ export const subscriptionMail: typeof en.subscriptionMail = {
     "आपकी पुष्टि के बिना कुछ नहीं भेजा जाएगा। अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा करें: यह अनुरोध 7 दिन बाद मिटा दिया जाता है।",
 };
 
-export const contactReceiptMail: typeof en.contactReceiptMail = {
+export const contactReceiptMail: Translation<typeof en.contactReceiptMail> = {
   subject: (reference: string) => `हमें आपका संदेश मिल गया है (रेफ़रेंस ${reference})`,
   heading: "हमें आपका संदेश मिल गया है",
   intro: "Gurukul Code को लिखने के लिए धन्यवाद: आपका संदेश हमारी टीम तक पहुँच गया है।",
