@@ -104,6 +104,8 @@ test("a member who chooses हिन्दी on /profile reads the profile in H
   page,
   checkA11y,
 }) => {
+  // A sign-up, two saves and an axe run of the whole profile.
+  test.slow();
   const user = uniqueCredentials("hindi-profile");
   await page.goto("/signup");
   await page.getByLabel("Full name").fill(user.name);
