@@ -75,3 +75,17 @@ export const authPagesUi = {
     description: "Get a link to set a new password for your Gurukul Code account.",
   },
 };
+
+/** What a form says of a field it cannot take; `{max}` is the field's limit. */
+export const validationUi = {
+  emailMissing: "Please enter your e-mail address.",
+  emailInvalid: "Please enter a valid e-mail address.",
+  nameMissing: "Please enter your name.",
+  subjectMissing: "Please enter a subject.",
+  messageMissing: "Please enter your message.",
+  fullNameMissing: "Please enter your full name.",
+  passwordMissing: "Please enter your password.",
+  passwordToChoose: "Please choose a password.",
+  unsupportedCharacters: "Please remove unsupported characters.",
+  tooLong: "Please use at most {max} characters.",
+};

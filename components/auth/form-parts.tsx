@@ -17,6 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
+import { LocaleField } from "@/components/forms/locale-field";
 
 /**
  * After each submission: the spec's toasts (a failure's always, a success's where the form stays on
@@ -171,6 +172,7 @@ export function ActionForm<Field extends string>({
       aria-busy={pending}
       className={section ? "grid gap-4" : "grid gap-5"}
     >
+      <LocaleField />
       {children}
       {captchaSiteKey ? <Captcha siteKey={captchaSiteKey} round={state} /> : null}
       <FormAlert message={state.message} success={state.success} />

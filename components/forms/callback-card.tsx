@@ -1,10 +1,11 @@
 import { CallbackForm, type CallbackPage } from "@/components/forms/callback-form";
 import { Card, CardContent, CardDescription, CardTitle } from "@/components/ui/card";
-import { callbackCopy } from "@/content/callback";
 import { cn } from "@/lib/utils";
+import { copy } from "@/lib/i18n/copy";
 
 /** "Request a callback" in its own card, with its heading, on the pages that offer it. */
 export function CallbackCard({ page, className }: { page: CallbackPage; className?: string }) {
+  const { callbackCopy } = copy().callback;
   return (
     <Card
       as="section"

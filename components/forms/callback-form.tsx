@@ -17,6 +17,7 @@ import {
 import { postCallbackRequest } from "@/lib/forms/actions";
 import { notPosted } from "@/lib/forms/posted-form";
 import { CALLBACK_LIMITS } from "@/lib/validations/limits";
+import { LocaleField } from "@/components/forms/locale-field";
 
 export type CallbackPage = "/contact" | "/pricing-page" | "/ai-assessment/result";
 
@@ -56,6 +57,7 @@ export function CallbackForm({ page }: { page: CallbackPage }) {
         aria-busy={status === "pending"}
         className="grid gap-5 sm:grid-cols-2"
       >
+        <LocaleField />
         <input type="hidden" name="page" value={page} />
         <Field label={copy.nameLabel} error={errors.name}>
           <Input

@@ -16,6 +16,7 @@ import { notPosted } from "@/lib/forms/posted-form";
 import { CHALLENGE_REFUSED } from "@/lib/forms/proof";
 import type { ContactField } from "@/lib/validations/contact";
 import { CONTACT_LIMITS } from "@/lib/validations/limits";
+import { LocaleField } from "@/components/forms/locale-field";
 
 /**
  * The contact message form. The script posts it to the route handler; without JavaScript it posts
@@ -78,6 +79,7 @@ export function ContactForm() {
         aria-busy={pending}
         className="grid gap-5 sm:grid-cols-2"
       >
+        <LocaleField />
         <Field label="Name" error={errors.name}>
           <Input {...controlProps("name")} type="text" autoComplete="name" />
         </Field>

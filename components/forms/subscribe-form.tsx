@@ -21,6 +21,7 @@ import { notPosted, type PostedForm } from "@/lib/forms/posted-form";
 import { CHALLENGE_REFUSED } from "@/lib/forms/proof";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
+import { LocaleField } from "@/components/forms/locale-field";
 
 /** How long the newsletter's thank-you stays before the form resets (product spec §9). */
 export const NEWSLETTER_THANKS_MS = 3000;
@@ -102,12 +103,14 @@ function useSubscription(source: SubscriptionSource, formRef: RefObject<HTMLForm
     event.preventDefault();
     if (status.kind === "pending") return;
     clearTimeout(resetTimer.current);
-    const email = new FormData(event.currentTarget).get("email");
+    const data = new FormData(event.currentTarget);
+    const [email, locale] = [data.get("email"), data.get("locale")];
 
     setStatus({ kind: "pending" });
     const result = await postJson("/api/subscribe", {
       email: typeof email === "string" ? email.trim() : "",
       source,
+      locale,
     });
     if (!result.ok) {
       setStatus(failure(result.code, copy.failure, result.fieldErrors.email?.[0]));
@@ -183,6 +186,7 @@ export function SubscribeForm({
           replaced && "invisible",
         )}
       >
+        <LocaleField />
         <input type="hidden" name="source" value={source} />
         <Field label="E-mail address" hideLabel id={id} className="min-w-0 @md:flex-1">
           <Input

@@ -66,6 +66,7 @@ export function useCallbackSubmission(
       ...parsed.data,
       phone: text("phone"),
       company: text("company"),
+      locale: text("locale"),
     });
     if (result.ok) {
       setChosenWindow(parsed.data.timeWindow);

@@ -1,5 +1,6 @@
 "use client";
 
+import { langOfPath } from "@/lib/i18n/paths";
 import { useEffect, useState, type FormEvent, type RefObject } from "react";
 
 import { postJson } from "@/components/forms/post-json";
@@ -16,7 +17,11 @@ import {
 // Validation code (zod) is only needed once someone starts filling the form in, so it stays out
 // of the page's first load.
 const loadValidation = () =>
-  Promise.all([import("@/lib/validations/contact"), import("@/lib/validations/field-errors")]);
+  Promise.all([
+    import("@/lib/validations/contact"),
+    import("@/lib/validations/field-errors"),
+    import("@/lib/validations/messages"),
+  ]);
 
 export const CONTACT_FIELDS = [
   "name",
@@ -75,7 +80,7 @@ export function useContactSubmission(
     const form = event.currentTarget;
     const text = formText(form);
 
-    const [{ contactSchema }, { fieldErrors }] = await loadValidation();
+    const [{ contactSchema }, { fieldErrors }, { fieldErrorsIn }] = await loadValidation();
     const parsed = contactSchema.safeParse({
       name: text("name"),
       email: text("email"),
@@ -84,13 +89,17 @@ export function useContactSubmission(
     });
     if (!parsed.success) {
       setStatus("idle");
-      showErrors(fieldErrors(parsed.error));
+      showErrors(fieldErrorsIn(langOfPath(window.location.pathname), fieldErrors(parsed.error)));
       return;
     }
 
     clearAll();
     setStatus("pending");
-    const result = await postJson("/api/contact", { ...parsed.data, company: text("company") });
+    const result = await postJson("/api/contact", {
+      ...parsed.data,
+      company: text("company"),
+      locale: text("locale"),
+    });
 
     if (result.ok) {
       form.reset();

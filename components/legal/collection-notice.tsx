@@ -1,6 +1,15 @@
+"use client";
+
 import { Link } from "@/components/ui/link";
 import { COLLECTION_NOTICES, PRIVACY_LINK_LABEL, TERMS_LINK_LABEL } from "@/content/legal";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 import { clsx } from "clsx";
+
+const ENGLISH = {
+  notices: COLLECTION_NOTICES,
+  privacyLinkLabel: PRIVACY_LINK_LABEL,
+  termsLinkLabel: TERMS_LINK_LABEL,
+};
 
 type CollectionNoticeProps = {
   form: keyof typeof COLLECTION_NOTICES;
@@ -20,21 +29,22 @@ export function CollectionNotice({
   id,
   className,
 }: CollectionNoticeProps) {
+  const words = useClientCopy("collectionNotice", ENGLISH);
   return (
     <p
       id={id}
       className={clsx("text-xs leading-relaxed", className)}
       data-testid="collection-notice"
     >
-      {COLLECTION_NOTICES[form]}{" "}
+      {words.notices[form]}{" "}
       <Link href="/privacy" className="font-medium underline">
-        {PRIVACY_LINK_LABEL}
+        {words.privacyLinkLabel}
       </Link>
       {withTerms ? (
         <>
           {" · "}
           <Link href="/terms" className="font-medium underline">
-            {TERMS_LINK_LABEL}
+            {words.termsLinkLabel}
           </Link>
         </>
       ) : null}

@@ -1,10 +1,12 @@
 import { ComingSoonPage } from "@/components/marketing/coming-soon-page";
 import { FeatureList } from "@/components/marketing/feature-grid";
 import { Section } from "@/components/marketing/section";
-import { agentFeatures, type AgentPath } from "@/content/agents";
+import { type AgentPath } from "@/content/agents";
+import { copy } from "@/lib/i18n/copy";
 
 /** An AI agent that is announced but not open yet: the coming-soon layout, then its features. */
 export function AgentPreview({ path }: { path: AgentPath }) {
+  const { agentFeatures } = copy().agents;
   return (
     <ComingSoonPage path={path} eyebrow="AI agent" back="home">
       <Section id="features" title="Features">

@@ -2,19 +2,20 @@ import { Icon } from "@/components/icons/icon";
 import { arrowRightIcon, sparklesIcon } from "@/components/icons/drawings";
 import { Section } from "@/components/marketing/section";
 import { Link } from "@/components/ui/link";
-import { comingNextCopy, platformPreviews } from "@/content/coming-soon";
-import { getRoute } from "@/content/routes";
+import type { platformPreviews } from "@/content/coming-soon";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 /**
  * The previews a platform page leads to (its agents and centres still to open). Links wrap as a
  * row of compact tiles, centred, so no count leaves a hole in a grid.
  */
 export function ComingNext({ from }: { from: keyof typeof platformPreviews }) {
+  const { comingNextCopy, platformPreviews } = copy().comingSoon;
   return (
     <Section id="coming-next" tone="muted" {...comingNextCopy}>
       <ul className="flex flex-wrap justify-center gap-3">
         {platformPreviews[from].map((path) => {
-          const route = getRoute(path);
+          const route = routeIn(path);
           return (
             <li key={path} className="w-full sm:w-[calc(50%-0.375rem)] lg:w-[calc(25%-0.5625rem)]">
               <Link

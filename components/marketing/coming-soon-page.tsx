@@ -7,9 +7,8 @@ import { GoBackButton } from "@/components/marketing/go-back-button";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Card } from "@/components/ui/card";
 import { HomeButton } from "@/components/ui/home-button";
-import { comingSoonOffers, type ComingSoonPath } from "@/content/coming-soon";
-import { NOTIFY_ANCHOR } from "@/content/launch";
-import { getRoute } from "@/content/routes";
+import { type ComingSoonPath } from "@/content/coming-soon";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 type ComingSoonPageProps = {
   path: ComingSoonPath;
@@ -37,7 +36,10 @@ export function ComingSoonPage({
   back,
   children,
 }: ComingSoonPageProps) {
-  const route = getRoute(path);
+  const content = copy();
+  const { comingSoonOffers } = content.comingSoon;
+  const { NOTIFY_ANCHOR } = content.launch;
+  const route = routeIn(path);
   const offer = comingSoonOffers[path];
   const headingId = "coming-soon-notice-title";
   const getNotified = offer.heading === "Get Notified";

@@ -1,5 +1,6 @@
 "use client";
 
+import { langOfPath } from "@/lib/i18n/paths";
 import { useCallback, useEffect, useRef, useState } from "react";
 
 import { showToast } from "@/components/providers/toast";
@@ -27,10 +28,14 @@ function refreshInterval(): number {
   return Math.min(NEWS_REFRESH_MS, Math.max(NEWS_MIN_REFRESH_MS, Math.round(value)));
 }
 
+/** Today's items, dated in the page's language (the address bar's: `/hi…` is Hindi). */
 async function loadNews(): Promise<NewsItem[]> {
   let response: Response;
+  const lang = langOfPath(window.location.pathname);
   try {
-    response = await fetch("/api/news", { cache: "no-store" });
+    response = await fetch(lang === "en" ? "/api/news" : `/api/news?lang=${lang}`, {
+      cache: "no-store",
+    });
   } catch (cause) {
     throw new NewsLoadError("network", cause instanceof Error ? cause.message : String(cause));
   }

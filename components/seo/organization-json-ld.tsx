@@ -1,7 +1,10 @@
+import { pathIn } from "@/lib/i18n/paths";
+import { pageLang } from "@/lib/i18n/server-lang";
 import { siteConfig } from "@/lib/site-config";
 
 /** schema.org Organization for search engines; rendered on the home page only. */
 export function OrganizationJsonLd() {
+  const lang = pageLang();
   const data = {
     "@context": "https://schema.org",
     "@type": "Organization",
@@ -16,6 +19,13 @@ export function OrganizationJsonLd() {
       addressLocality: siteConfig.office.city,
       addressRegion: siteConfig.office.region,
       addressCountry: "IN",
+    },
+    knowsLanguage: ["en-IN", "hi-IN"],
+    // The page that describes it, in the language it is written in.
+    mainEntityOfPage: {
+      "@type": "WebPage",
+      "@id": `${siteConfig.url}${pathIn(lang, "/") === "/" ? "" : pathIn(lang, "/")}`,
+      inLanguage: `${lang}-IN`,
     },
   };
   return (

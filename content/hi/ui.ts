@@ -62,3 +62,16 @@ export const authPagesUi: Translation<typeof en.authPagesUi> = {
     description: "अपने Gurukul Code अकाउंट का नया पासवर्ड सेट करने के लिए लिंक पाएँ।",
   },
 };
+
+export const validationUi: Translation<typeof en.validationUi> = {
+  emailMissing: "कृपया अपना ई-मेल पता लिखें।",
+  emailInvalid: "कृपया सही ई-मेल पता लिखें।",
+  nameMissing: "कृपया अपना नाम लिखें।",
+  subjectMissing: "कृपया विषय लिखें।",
+  messageMissing: "कृपया अपना संदेश लिखें।",
+  fullNameMissing: "कृपया अपना पूरा नाम लिखें।",
+  passwordMissing: "कृपया अपना पासवर्ड लिखें।",
+  passwordToChoose: "कृपया एक पासवर्ड चुनें।",
+  unsupportedCharacters: "कृपया वे अक्षर हटाएँ जो यहाँ नहीं चलते।",
+  tooLong: "कृपया ज़्यादा से ज़्यादा {max} अक्षर लिखें।",
+};

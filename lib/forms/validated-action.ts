@@ -1,5 +1,7 @@
 import type { FormState } from "@/lib/auth/form-state";
+import { isLang } from "@/lib/i18n/lang";
 import { firstFieldErrors } from "@/lib/validations/field-errors";
+import { fieldErrorsIn } from "@/lib/validations/messages";
 import type { z } from "@/lib/validations/zod";
 
 /** Fields never echoed back into the page. */
@@ -39,7 +41,13 @@ export function validatedAction<
     }
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      return { values, fieldErrors: firstFieldErrors<Field>(parsed.error), success: false };
+      // The page's language, posted by its form (components/forms/locale-field.tsx).
+      const locale = formData.get("locale");
+      const fieldErrors = fieldErrorsIn(
+        isLang(locale) ? locale : "en",
+        firstFieldErrors<Field>(parsed.error),
+      );
+      return { values, fieldErrors, success: false };
     }
     return action(parsed.data, { values, formData });
   };

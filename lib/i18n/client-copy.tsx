@@ -2,6 +2,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 
+import type * as legal from "@/content/legal";
 import type * as nav from "@/content/nav";
 import type { Translation } from "@/content/translation";
 import type * as ui from "@/content/ui";
@@ -15,6 +16,11 @@ export type ClientCopy = {
   mainNav: Translation<typeof nav.mainNav>;
   overviewLabel: string;
   authLinks: Translation<typeof nav.authLinks>;
+  collectionNotice: {
+    notices: Translation<typeof legal.COLLECTION_NOTICES>;
+    privacyLinkLabel: string;
+    termsLinkLabel: string;
+  };
 };
 
 const ClientCopyContext = createContext<ClientCopy | null>(null);

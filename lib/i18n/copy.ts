@@ -26,6 +26,28 @@ import * as platforms from "@/content/platforms";
 import * as registration from "@/content/registration";
 import * as routes from "@/content/routes";
 import * as ui from "@/content/ui";
+import * as hiAbout from "@/content/hi/about";
+import * as hiAccount from "@/content/hi/account";
+import * as hiAgents from "@/content/hi/agents";
+import * as hiAiUpdates from "@/content/hi/ai-updates";
+import * as hiAudiences from "@/content/hi/audiences";
+import * as hiCallback from "@/content/hi/callback";
+import * as hiCallsToAction from "@/content/hi/calls-to-action";
+import * as hiCareerDevelopment from "@/content/hi/career-development";
+import * as hiClaims from "@/content/hi/claims";
+import * as hiComingSoon from "@/content/hi/coming-soon";
+import * as hiContact from "@/content/hi/contact";
+import * as hiEnterprise from "@/content/hi/enterprise";
+import * as hiFincode from "@/content/hi/fincode";
+import * as hiFooter from "@/content/hi/footer";
+import * as hiHome from "@/content/hi/home";
+import * as hiLaunch from "@/content/hi/launch";
+import * as hiLegal from "@/content/hi/legal";
+import * as hiLetsAdvance from "@/content/hi/lets-advance";
+import * as hiNav from "@/content/hi/nav";
+import * as hiPlatforms from "@/content/hi/platforms";
+import * as hiRegistration from "@/content/hi/registration";
+import * as hiRoutes from "@/content/hi/routes";
 import * as hiUi from "@/content/hi/ui";
 import type { SitePath } from "@/content/routes";
 import type { Translation } from "@/content/translation";
@@ -65,13 +87,49 @@ const english = {
 };
 
 /** The copy of one language: the English modules' shape, each string in that language. */
-export type Copy = { [Module in keyof typeof english]: Translation<(typeof english)[Module]> };
+export type Copy = { [Module in keyof typeof english]: Words<(typeof english)[Module]> };
+
+/** A module's data, its helper functions left out (each twin may type its own). */
+type Words<Module> = {
+  [
+    Name in keyof Module as Module[Name] extends (...args: never[]) => unknown ? never : Name
+  ]: Module[Name];
+};
 
 /**
  * The Hindi copy: each module's twin in `content/hi/`. A module whose twin is still being written
  * reads in English until it lands.
  */
-const hindi: Copy = { ...english, ui: hiUi };
+const hindiTwins = {
+  ...english,
+  about: hiAbout,
+  account: hiAccount,
+  agents: hiAgents,
+  aiUpdates: hiAiUpdates,
+  audiences: hiAudiences,
+  callback: hiCallback,
+  callsToAction: hiCallsToAction,
+  careerDevelopment: hiCareerDevelopment,
+  claims: hiClaims,
+  comingSoon: hiComingSoon,
+  contact: hiContact,
+  enterprise: hiEnterprise,
+  fincode: hiFincode,
+  footer: hiFooter,
+  home: hiHome,
+  launch: hiLaunch,
+  legal: hiLegal,
+  letsAdvance: hiLetsAdvance,
+  nav: hiNav,
+  platforms: hiPlatforms,
+  registration: hiRegistration,
+  routes: hiRoutes,
+  ui: hiUi,
+} satisfies { [Module in keyof Copy]: Translation<Copy[Module]> };
+
+// Each twin's data (hrefs, icons, kinds, ids) is the English module's, only its words differ
+// (content/hi/twins.test.ts), so the twins read as the English modules' types.
+const hindi = hindiTwins as unknown as Copy;
 
 const copies: Record<Lang, Copy> = { en: english, hi: hindi };
 
@@ -87,7 +145,7 @@ export function copy(): Copy {
 
 /** What a page's client components read from the provider (lib/i18n/client-copy.tsx). */
 export function clientCopyFor(lang: Lang): ClientCopy {
-  const { ui: words, nav: navigation } = copyFor(lang);
+  const { ui: words, nav: navigation, legal: notices } = copyFor(lang);
   return {
     headerUi: words.headerUi,
     languageSwitchUi: words.languageSwitchUi,
@@ -96,6 +154,11 @@ export function clientCopyFor(lang: Lang): ClientCopy {
     mainNav: navigation.mainNav,
     overviewLabel: navigation.OVERVIEW_LABEL,
     authLinks: navigation.authLinks,
+    collectionNotice: {
+      notices: notices.COLLECTION_NOTICES,
+      privacyLinkLabel: notices.PRIVACY_LINK_LABEL,
+      termsLinkLabel: notices.TERMS_LINK_LABEL,
+    },
   };
 }
 

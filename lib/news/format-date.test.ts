@@ -16,4 +16,8 @@ describe("formatNewsDate", () => {
   it("gives an empty string for an unreadable date", () => {
     expect(formatNewsDate("yesterday")).toBe("");
   });
+
+  it("writes Hindi month names for a Hindi page", () => {
+    expect(formatNewsDate("2026-03-05", "hi")).toBe("मार्च 05, 2026");
+  });
 });

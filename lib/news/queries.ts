@@ -1,3 +1,4 @@
+import type { Lang } from "@/lib/i18n/lang";
 import "server-only";
 
 import { log } from "@/lib/log/logger";
@@ -17,8 +18,14 @@ export class NewsUnavailableError extends Error {
   }
 }
 
-/** Today's news, newest first, one item per link. Throws NewsUnavailableError. */
-export async function getTodaysNews(now: Date = new Date()): Promise<NewsItem[]> {
+/**
+ * Today's news, newest first, one item per link, dated in `lang` (the items stay in their own
+ * language). Throws NewsUnavailableError.
+ */
+export async function getTodaysNews(
+  lang: Lang = "en",
+  now: Date = new Date(),
+): Promise<NewsItem[]> {
   const { from, to } = newsWindow(now);
   try {
     const { data, error } = await createStatelessClient(serverEndpoint())
@@ -34,7 +41,7 @@ export async function getTodaysNews(now: Date = new Date()): Promise<NewsItem[]>
       .retry(false)
       .abortSignal(AbortSignal.timeout(5000));
     if (error) throw new Error(error.message);
-    return toNewsItems(data);
+    return toNewsItems(data, lang);
   } catch (cause) {
     log.error({ err: cause, event: "news.read_failed" }, "news: reading ai_news failed");
     throw new NewsUnavailableError();

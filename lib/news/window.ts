@@ -1,3 +1,4 @@
+import type { Lang } from "@/lib/i18n/lang";
 import { formatNewsDate } from "@/lib/news/format-date";
 import type { NewsItem } from "@/lib/news/types";
 import type { Database } from "@/lib/supabase/database.types";
@@ -16,7 +17,7 @@ export type NewsRow = Pick<
 >;
 
 /** Maps rows to items, keeping the first (newest) row per link. */
-export function toNewsItems(rows: readonly NewsRow[]): NewsItem[] {
+export function toNewsItems(rows: readonly NewsRow[], lang: Lang = "en"): NewsItem[] {
   const seen = new Set<string>();
   const items: NewsItem[] = [];
   for (const row of rows) {
@@ -31,7 +32,7 @@ export function toNewsItems(rows: readonly NewsRow[]): NewsItem[] {
       link: row.link,
       summary: row.summary,
       fetchedAt,
-      displayDate: formatNewsDate(row.published ?? fetchedAt),
+      displayDate: formatNewsDate(row.published ?? fetchedAt, lang),
       isDemo: row.is_demo,
     });
   }

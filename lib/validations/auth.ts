@@ -1,14 +1,15 @@
+import { validationUi } from "@/content/ui";
+
 import { z } from "./zod";
 
 import { emailField } from "./email";
 import { AUTH_LIMITS } from "./limits";
+import { tooLong } from "./too-long";
 
 export { AUTH_LIMITS };
 
 /** Spec §9: the shortest password an account may have. */
 export const PASSWORD_MIN_LENGTH = AUTH_LIMITS.passwordMin;
-
-const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
 // Passwords are taken exactly as typed: a leading or trailing space is part of the secret.
 
@@ -44,20 +45,20 @@ export const PASSWORD_MISMATCH = {
 };
 
 export const fullName = z
-  .string({ error: "Please enter your full name." })
+  .string({ error: validationUi.fullNameMissing })
   .trim()
-  .min(1, "Please enter your full name.")
+  .min(1, validationUi.fullNameMissing)
   .max(AUTH_LIMITS.name, tooLong(AUTH_LIMITS.name));
 
 export const loginSchema = z.object({
   email: emailField,
-  password: currentPassword("Please enter your password."),
+  password: currentPassword(validationUi.passwordMissing),
 });
 
 export const signupSchema = z.object({
   name: fullName,
   email: emailField,
-  password: newPassword("Please choose a password."),
+  password: newPassword(validationUi.passwordToChoose),
 });
 
 export const resetRequestSchema = z.object({
@@ -66,7 +67,7 @@ export const resetRequestSchema = z.object({
 
 export const newPasswordSchema = z
   .object({
-    password: newPassword("Please choose a password."),
+    password: newPassword(validationUi.passwordToChoose),
     confirmPassword,
   })
   .refine(confirmationMatches, PASSWORD_MISMATCH);

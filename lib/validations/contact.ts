@@ -1,6 +1,9 @@
 import { z } from "./zod";
 
+import { validationUi } from "@/content/ui";
+
 import { emailField } from "./email";
+import { tooLong } from "./too-long";
 import { CONTACT_LIMITS } from "./limits";
 
 export { CONTACT_LIMITS };
@@ -13,15 +16,15 @@ export function requiredText(max: number, missing: string) {
     .string({ error: missing })
     .trim()
     .min(1, missing)
-    .max(max, `Please use at most ${max} characters.`)
-    .refine((text) => !UNSTORABLE.test(text), "Please remove unsupported characters.");
+    .max(max, tooLong(max))
+    .refine((text) => !UNSTORABLE.test(text), validationUi.unsupportedCharacters);
 }
 
 export const contactSchema = z.object({
-  name: requiredText(CONTACT_LIMITS.name, "Please enter your name."),
+  name: requiredText(CONTACT_LIMITS.name, validationUi.nameMissing),
   email: emailField,
-  subject: requiredText(CONTACT_LIMITS.subject, "Please enter a subject."),
-  message: requiredText(CONTACT_LIMITS.message, "Please enter your message."),
+  subject: requiredText(CONTACT_LIMITS.subject, validationUi.subjectMissing),
+  message: requiredText(CONTACT_LIMITS.message, validationUi.messageMissing),
   // Honeypot: people never see it, so anything in it marks the sender as a bot.
   company: z.string().optional(),
 });

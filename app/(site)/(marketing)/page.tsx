@@ -6,21 +6,22 @@ import { CardGrid, CheckList, FeatureCard, StatGrid } from "@/components/marketi
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
-import { audiences } from "@/content/audiences";
-import { outcomeStats, trustBadges } from "@/content/claims";
-import { homeHero, homeSections, newsletterFinePrint } from "@/content/home";
-import { platforms } from "@/content/platforms";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/");
 
 export default function HomePage() {
+  const content = copy();
+  const { audiences } = content.audiences;
+  const { outcomeStats, trustBadges } = content.claims;
+  const { homeHero, homeSections, newsletterFinePrint } = content.home;
+  const { platforms } = content.platforms;
   return (
     <>
       <OrganizationJsonLd />
       <PageHero
-        title={getRoute("/").heading}
+        title={routeIn("/").heading}
         tags={homeHero.tags}
         actions={homeHero.actions}
         art="home"

@@ -2,17 +2,17 @@ import { FeatureGrid, StepList } from "@/components/marketing/feature-grid";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { about } from "@/content/about";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/about");
 
 export default function AboutPage() {
+  const { about } = copy().about;
   const { hero, purpose, values, journey, layers, cta } = about;
   return (
     <>
-      <PageHero {...hero} title={getRoute("/about").heading} />
+      <PageHero {...hero} title={routeIn("/about").heading} />
 
       <Section id="purpose" {...purpose}>
         <FeatureGrid items={purpose.items} columns={2} />

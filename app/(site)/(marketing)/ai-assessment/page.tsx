@@ -3,19 +3,19 @@ import { ASSESSMENT_ROOT_ID, StartAssessment } from "@/components/assessment/sta
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { assessment } from "@/content/assessment";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/ai-assessment");
 
 export default function AiAssessmentPage() {
+  const { assessment } = copy().assessment;
   const { hero, pillars, steps, benefits, cta } = assessment;
   return (
     <>
       <PageHero
         {...hero}
-        title={getRoute("/ai-assessment").heading}
+        title={routeIn("/ai-assessment").heading}
         button={<StartAssessment label={hero.startLabel} />}
       />
 

@@ -3,17 +3,17 @@ import { Suspense } from "react";
 import { NewsSkeletons } from "@/components/news/news-skeletons";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Link } from "@/components/ui/link";
-import { aiUpdates } from "@/content/ai-updates";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
 
 import { NewsSection } from "./_components/news-section";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/ai-updates");
 
-const route = getRoute("/ai-updates");
+const route = routeIn("/ai-updates");
 
 export default function AiUpdatesPage() {
+  const { aiUpdates } = copy().aiUpdates;
   return (
     <>
       <PageHero

@@ -9,17 +9,17 @@ import { StepList } from "@/components/marketing/feature-grid";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
-import { careerDevelopment } from "@/content/career-development";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/career-development");
 
 export default function CareerDevelopmentPage() {
+  const { careerDevelopment } = copy().careerDevelopment;
   const { hero, features, journey, impact, stories, cta } = careerDevelopment;
   return (
     <div className="tint-career">
-      <PageHero {...hero} title={getRoute("/career-development").heading} art="career" />
+      <PageHero {...hero} title={routeIn("/career-development").heading} art="career" />
 
       <Section id="features" tone="muted" {...features}>
         <CardGrid>

@@ -5,17 +5,17 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { Card } from "@/components/ui/card";
-import { enterprise } from "@/content/enterprise";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/enterprise");
 
 export default function EnterprisePage() {
+  const { enterprise } = copy().enterprise;
   const { hero, features, benefits, cta } = enterprise;
   return (
     <>
-      <PageHero {...hero} title={getRoute("/enterprise").heading} />
+      <PageHero {...hero} title={routeIn("/enterprise").heading} />
 
       <Section id="features" {...features}>
         <FeatureGrid items={features.items} columns={4} />

@@ -5,17 +5,17 @@ import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { fincode } from "@/content/fincode";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/fincode");
 
 export default function FinCodePage() {
+  const { fincode } = copy().fincode;
   const { hero, claims, offerings, agents, cta } = fincode;
   return (
     <div className="tint-fincode">
-      <PageHero {...hero} title={getRoute("/fincode").heading} art="fincode" />
+      <PageHero {...hero} title={routeIn("/fincode").heading} art="fincode" />
 
       <Section id="why-fincode" tone="muted" {...claims}>
         <CardGrid columns={4}>

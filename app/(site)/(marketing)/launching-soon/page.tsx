@@ -1,12 +1,13 @@
 import { ComingSoonPage } from "@/components/marketing/coming-soon-page";
 import { StepList } from "@/components/marketing/feature-grid";
 import { Section } from "@/components/marketing/section";
-import { launchingSoon } from "@/content/launch";
 import { pageMetadata } from "@/lib/metadata";
+import { copy } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/launching-soon");
 
 export default function LaunchingSoonPage() {
+  const { launchingSoon } = copy().launch;
   const { hero, features } = launchingSoon;
   return (
     <ComingSoonPage path="/launching-soon" {...hero}>

@@ -11,18 +11,18 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { letsAdvance } from "@/content/lets-advance";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/lets-advance");
 
 export default function LetsAdvancePage() {
+  const { letsAdvance } = copy().letsAdvance;
   const { hero, purpose, pillars, programs, experience, cta } = letsAdvance;
   const { mentorship } = experience;
   return (
     <div className="tint-advance">
-      <PageHero {...hero} title={getRoute("/lets-advance").heading} art="advance" />
+      <PageHero {...hero} title={routeIn("/lets-advance").heading} art="advance" />
 
       <Section id="vision-and-mission" tone="muted" {...purpose}>
         <CardGrid columns={2}>

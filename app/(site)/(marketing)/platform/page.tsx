@@ -4,17 +4,17 @@ import { ComingNext } from "@/components/marketing/coming-next";
 import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
-import { platformOverview, platforms } from "@/content/platforms";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/platform");
 
 export default function PlatformPage() {
+  const { platformOverview, platforms } = copy().platforms;
   const { hero, principles, cta } = platformOverview;
   return (
     <>
-      <PageHero {...hero} title={getRoute("/platform").heading} art="platform" />
+      <PageHero {...hero} title={routeIn("/platform").heading} art="platform" />
 
       <Section id="platforms" tone="muted" {...platformOverview.platforms}>
         <div className="space-y-8">

@@ -2,12 +2,13 @@ import { CallbackCard } from "@/components/forms/callback-card";
 import { ComingSoonPage } from "@/components/marketing/coming-soon-page";
 import { FeatureList } from "@/components/marketing/feature-grid";
 import { Section } from "@/components/marketing/section";
-import { pricingSoon } from "@/content/launch";
 import { pageMetadata } from "@/lib/metadata";
+import { copy } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/pricing-page");
 
 export default function PricingPage() {
+  const { pricingSoon } = copy().launch;
   const { hero, promises } = pricingSoon;
   return (
     <ComingSoonPage path="/pricing-page" {...hero}>

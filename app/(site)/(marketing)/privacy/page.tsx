@@ -1,10 +1,10 @@
 import { LegalDocumentPage } from "@/components/legal/legal-document";
-import { privacyNotice } from "@/content/legal";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/privacy");
 
 export default function PrivacyPage() {
-  return <LegalDocumentPage title={getRoute("/privacy").heading} document={privacyNotice} />;
+  const { privacyNotice } = copy().legal;
+  return <LegalDocumentPage title={routeIn("/privacy").heading} document={privacyNotice} />;
 }

@@ -1,10 +1,10 @@
 import { LegalDocumentPage } from "@/components/legal/legal-document";
-import { termsOfService } from "@/content/legal";
-import { getRoute } from "@/content/routes";
 import { pageMetadata } from "@/lib/metadata";
+import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/terms");
 
 export default function TermsPage() {
-  return <LegalDocumentPage title={getRoute("/terms").heading} document={termsOfService} />;
+  const { termsOfService } = copy().legal;
+  return <LegalDocumentPage title={routeIn("/terms").heading} document={termsOfService} />;
 }

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 
 import { ResultView } from "@/components/assessment/result-view";
 import { CallbackCard } from "@/components/forms/callback-card";
-import { resultCopy } from "@/content/assessment-results";
+import { copy } from "@/lib/i18n/copy";
 
 export const metadata: Metadata = {
   title: "Your assessment result",
@@ -15,6 +15,7 @@ export const metadata: Metadata = {
  * the account's), read and shown by its island.
  */
 export default function AssessmentResultPage() {
+  const { resultCopy } = copy().assessmentResults;
   return (
     <section className="bg-dawn pt-28 pb-16 sm:pt-36 sm:pb-24 print:bg-none print:pt-0 print:pb-0">
       <div className="mx-auto grid max-w-5xl gap-10 px-4 sm:px-6 lg:px-8">
