@@ -7,8 +7,8 @@ import { LANGS, type Lang } from "@/lib/i18n/lang";
 
 /** English or हिन्दी for the profile and the account's e-mails, saved to the account. */
 export function LanguageForm({ lang, copy }: { lang: Lang; copy: typeof languageChoice }) {
-  const form = useActionForm(updateLanguageAction, ["locale"], { toastSuccess: true });
-  const chosen = form.state.values.locale ?? lang;
+  const form = useActionForm(updateLanguageAction, ["language"], { toastSuccess: true });
+  const chosen = form.state.values.language ?? lang;
 
   return (
     <ActionForm form={form} layout="section" submitLabel={copy.submit} pendingLabel={copy.pending}>
@@ -23,7 +23,7 @@ export function LanguageForm({ lang, copy }: { lang: Lang; copy: typeof language
             >
               <input
                 type="radio"
-                name="locale"
+                name="language"
                 value={option}
                 defaultChecked={option === chosen}
                 className="size-4 accent-primary"

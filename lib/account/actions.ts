@@ -67,7 +67,7 @@ function confirmsAccount(typed: string, user: { email: string | null; phone: str
  */
 export const updateLanguageAction = validatedAction(
   languageChoiceSchema,
-  async ({ locale }, { values }) => {
+  async ({ language: locale }, { values }) => {
     const copy = profileCopy(locale).languageChoice;
     const outcome = await attempt(async () => {
       const supabase = await createClient();
@@ -78,7 +78,7 @@ export const updateLanguageAction = validatedAction(
     if (outcome) return failed(values, await failureMessage(copy.failed, outcome, UNEXPECTED));
 
     revalidatePath("/profile");
-    return { values: { locale }, fieldErrors: {}, success: true, message: copy.saved };
+    return { values: { language: locale }, fieldErrors: {}, success: true, message: copy.saved };
   },
 );
 

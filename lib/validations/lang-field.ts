@@ -13,5 +13,5 @@ export function langOf(value: unknown): Lang {
 /** A form's `locale` as a schema field: never a reason to refuse a post. */
 export const localeField = z.unknown().transform(langOf);
 
-/** The profile's language choice. */
-export const languageChoiceSchema = z.object({ locale: z.enum(LANGS) });
+/** The profile's language choice: `language`, apart from the page's own `locale` field. */
+export const languageChoiceSchema = z.object({ language: z.enum(LANGS) });
