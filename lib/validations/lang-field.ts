@@ -10,8 +10,8 @@ export function langOf(value: unknown): Lang {
   return isLang(value) ? value : DEFAULT_LANG;
 }
 
-/** A form's `locale` as a schema field: never a reason to refuse a post. */
-export const localeField = z.unknown().transform(langOf);
+/** A form's `locale` as a schema field: never a reason to refuse a post, sent or not. */
+export const localeField = z.unknown().optional().transform(langOf);
 
 /** The profile's language choice: `language`, apart from the page's own `locale` field. */
 export const languageChoiceSchema = z.object({ language: z.enum(LANGS) });
