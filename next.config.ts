@@ -60,6 +60,10 @@ const nextConfig: NextConfig = {
   // whenever a form action refreshed them; ours is static, so sending it first costs nothing.
   htmlLimitedBots: /.*/,
   reactStrictMode: true,
+  // The Send Email hook reads the project's e-mail templates and their subjects at run time.
+  outputFileTracingIncludes: {
+    "/api/hooks/send-email": ["./supabase/config.toml", "./supabase/templates/**/*"],
+  },
   experimental: {
     // The stylesheet travels inside each page: the first paint needs one round trip, not two.
     inlineCss: true,

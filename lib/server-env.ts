@@ -93,6 +93,8 @@ const serverEnvSchema = z
     ),
     /** The Send SMS hook's secrets, `v1,whsec_<base64>` (several while rotating, `|` between). */
     SEND_SMS_HOOK_SECRET: optionalSecret,
+    /** The Send Email hook's secrets, in the same form: every auth e-mail is the site's to send. */
+    SEND_EMAIL_HOOK_SECRET: optionalSecret,
     /** The countries (ISO codes, comma-separated) phone sign-in offers; unset: India only. */
     SMS_COUNTRIES: optionalText.pipe(
       z

@@ -292,34 +292,42 @@ async function attachToStandIn() {
 }
 
 /**
- * Phone sign-in texts its codes through the site's Send SMS hook route. On loopback it is on by
- * default: the hook points at this site's `/api/hooks/send-sms` with a secret made for this run
- * (both processes inherit them; the site verifies with SEND_SMS_HOOK_SECRET). On a public origin
- * it is on only when SEND_SMS_HOOK_URI and SEND_SMS_HOOK_SECRET are set.
+ * Texts and auth e-mails go out through the site's hook routes (GoTrue's Send SMS and Send Email
+ * hooks). On loopback each is on by default: it points at this site's route with a secret made for
+ * this run (both processes inherit them; the site verifies with the same variable). On a public
+ * origin a hook is on only when its URI and secret are set; without the Send Email hook the
+ * backend mails the English templates itself.
  */
-function configureSmsHook() {
+function configureHook({ prefix, route, without }) {
   if (!embedded) return;
+  const uri = `${prefix}_URI`;
+  const secret = `${prefix}_SECRET`;
   // Also when Next is named by its path (node_modules/.bin/next, as the e2e servers start it).
   const origin = localSiteUrl({ anyNextPath: true });
-  if (!siteUrl && origin && !process.env.SEND_SMS_HOOK_URI?.trim()) {
-    process.env.SEND_SMS_HOOK_URI = `${origin.replace("//localhost:", "//127.0.0.1:")}/api/hooks/send-sms`;
+  if (!siteUrl && origin && !process.env[uri]?.trim()) {
+    process.env[uri] = `${origin.replace("//localhost:", "//127.0.0.1:")}${route}`;
   }
-  if (process.env.SEND_SMS_HOOK_URI?.trim() && !process.env.SEND_SMS_HOOK_SECRET?.trim()) {
+  if (process.env[uri]?.trim() && !process.env[secret]?.trim()) {
     if (siteUrl) {
-      console.error(
-        "[backend] SEND_SMS_HOOK_URI is set without SEND_SMS_HOOK_SECRET (v1,whsec_<base64>)",
-      );
+      console.error(`[backend] ${uri} is set without ${secret} (v1,whsec_<base64>)`);
       process.exit(1);
     }
-    process.env.SEND_SMS_HOOK_SECRET = `v1,whsec_${randomBytes(32).toString("base64")}`;
+    process.env[secret] = `v1,whsec_${randomBytes(32).toString("base64")}`;
   }
-  if (siteUrl && !process.env.SEND_SMS_HOOK_URI?.trim()) {
-    console.log(
-      "[backend] phone sign-in is off: set SEND_SMS_HOOK_URI (the site's /api/hooks/send-sms) and SEND_SMS_HOOK_SECRET",
-    );
+  if (siteUrl && !process.env[uri]?.trim()) {
+    console.log(`[backend] ${without}: set ${uri} (the site's ${route}) and ${secret}`);
   }
 }
-configureSmsHook();
+configureHook({
+  prefix: "SEND_SMS_HOOK",
+  route: "/api/hooks/send-sms",
+  without: "phone sign-in is off",
+});
+configureHook({
+  prefix: "SEND_EMAIL_HOOK",
+  route: "/api/hooks/send-email",
+  without: "auth e-mails are the backend's, in English only",
+});
 
 const env = { ...process.env };
 // Without SMTP the site's own mail (subscription confirmations) lands in the same local mailbox as

@@ -31,6 +31,8 @@ import {
   profileNameSchema,
   setPasswordSchema,
 } from "@/lib/validations/profile";
+import { languageChoiceSchema } from "@/lib/validations/lang-field";
+import { profileCopy } from "@/lib/account/profile-copy";
 import { actionLog } from "@/lib/log/request-log";
 import { SUBSCRIPTION_SOURCES } from "@/lib/validations/subscribe";
 
@@ -58,6 +60,27 @@ function confirmsAccount(typed: string, user: { email: string | null; phone: str
   const digits = typed.replace(/\D/g, "");
   return user.phone !== null && digits !== "" && digits === user.phone.replace(/\D/g, "");
 }
+
+/**
+ * The member's language (`user_metadata.locale`): the profile and every e-mail to them follow it.
+ * The answer is in the language chosen.
+ */
+export const updateLanguageAction = validatedAction(
+  languageChoiceSchema,
+  async ({ language: locale }, { values }) => {
+    const copy = profileCopy(locale).languageChoice;
+    const outcome = await attempt(async () => {
+      const supabase = await createClient();
+      if (!(await currentUser(supabase))) return "no-session" as const;
+      return (await supabase.auth.updateUser({ data: { locale } })).error;
+    });
+    if (outcome === "no-session") return failed(values, SESSION_ENDED);
+    if (outcome) return failed(values, await failureMessage(copy.failed, outcome, UNEXPECTED));
+
+    revalidatePath("/profile");
+    return { values: { language: locale }, fieldErrors: {}, success: true, message: copy.saved };
+  },
+);
 
 /** Renames the account: the auth metadata changes and a trigger keeps the users row in step. */
 export const updateNameAction = validatedAction(profileNameSchema, async (input, { values }) => {

@@ -31,6 +31,7 @@ import {
   resetRequestSchema,
   signupSchema,
 } from "@/lib/validations/auth";
+import { langOf } from "@/lib/validations/lang-field";
 import { privacyNotice } from "@/content/legal";
 import {
   confirmationSent,
@@ -154,9 +155,11 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
       email,
       password,
       options: {
-        // The consent record's facts (a trigger stores them): the notice the form showed.
+        // The member's language (their e-mails follow it) and the consent record's facts (a
+        // trigger stores them): the notice the form showed, in that language.
         data: {
           full_name: name,
+          locale: langOf(formData.get("locale")),
           consent: { notice_version: privacyNotice.version, page: "/signup" },
         },
         emailRedirectTo: await signupConfirmUrl(),

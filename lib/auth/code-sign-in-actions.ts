@@ -38,6 +38,7 @@ import {
 } from "@/lib/validations/phone";
 import { displayPhone } from "@/lib/validations/phone-number";
 import { emailField } from "@/lib/validations/email";
+import { langOf } from "@/lib/validations/lang-field";
 import { privacyNotice } from "@/content/legal";
 
 const SMS_NOT_SENT: FormMessage = {
@@ -83,7 +84,11 @@ export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, Num
         options: {
           channel: "sms",
           captchaToken,
-          data: { consent: { notice_version: privacyNotice.version, page: pageOf(formData) } },
+          // Kept only when the number becomes an account: its language and its consent.
+          data: {
+            locale: langOf(formData.get("locale")),
+            consent: { notice_version: privacyNotice.version, page: pageOf(formData) },
+          },
         },
       });
       return error;

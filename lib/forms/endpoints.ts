@@ -4,9 +4,11 @@ import { after } from "next/server";
 
 import { privacyNotice } from "@/content/legal";
 import { contactNotifyAddress, notifyTeam } from "@/lib/forms/contact-notify";
+import { sendContactReceipt } from "@/lib/forms/contact-receipt";
 import { contactWebhookTarget, deliverContactMessage } from "@/lib/forms/contact-webhook";
 import type { FormEndpoint } from "@/lib/forms/handler";
 import { sendConfirmation } from "@/lib/subscriptions/confirmation";
+import type { Lang } from "@/lib/i18n/lang";
 import { callbackSchema, type CallbackInput } from "@/lib/validations/callback";
 import { contactSchema, type ContactInput } from "@/lib/validations/contact";
 import {
@@ -14,6 +16,7 @@ import {
   type SubscribeInput,
   type SubscriptionSource,
 } from "@/lib/validations/subscribe";
+import { localeField } from "@/lib/validations/lang-field";
 
 /**
  * What storing each public form means, shared by its route handler (the script's JSON post) and
@@ -21,22 +24,24 @@ import {
  */
 
 /** Stores a contact form message. */
-export const contactEndpoint: FormEndpoint<ContactInput> = {
+export const contactEndpoint: FormEndpoint<ContactInput & { locale: Lang }> = {
   name: "contact",
-  schema: contactSchema,
-  store: ({ name, email, subject, message }) => ({
+  schema: contactSchema.extend({ locale: localeField }),
+  store: ({ name, email, subject, message, locale }) => ({
     fn: "submit_contact_message",
-    args: { name, email, subject, message },
+    args: { name, email, subject, message, locale },
   }),
   returnPath: () => "/contact",
-  // The stored row is the record; the team's webhook and mailbox hear of it after the visitor's
-  // answer has gone, so a slow or failing endpoint never delays or fails the request.
-  afterStore: ({ name, email, subject, message }) => {
+  // The stored row is the record; the team's webhook and mailbox, and the visitor's receipt
+  // (its reference, in the form's language), follow after the visitor's answer has gone, so a
+  // slow or failing endpoint never delays or fails the request.
+  afterStore: ({ name, email, subject, message, locale }, reference) => {
     const payload = { name, email, subject, message, received_at: new Date().toISOString() };
     const target = contactWebhookTarget();
     if (target) after(() => deliverContactMessage(target, payload));
     const team = contactNotifyAddress();
     if (team) after(() => notifyTeam(team, payload));
+    if (typeof reference === "string") after(() => sendContactReceipt(email, reference, locale));
   },
 };
 
@@ -92,10 +97,10 @@ const PAGES: Record<SubscriptionSource, string> = {
  * mailed in the last few minutes. The visitor gets the same answer either way, and the e-mail goes
  * out after it, so neither the answer nor its timing tells whether an address is on a list.
  */
-export const subscribeEndpoint: FormEndpoint<SubscribeInput> = {
+export const subscribeEndpoint: FormEndpoint<SubscribeInput & { locale: Lang }> = {
   name: "subscribe",
-  schema: subscribeSchema,
-  store: ({ email, source }) => ({
+  schema: subscribeSchema.extend({ locale: localeField }),
+  store: ({ email, source, locale }) => ({
     fn: "request_subscription",
     args: {
       email,
@@ -103,14 +108,15 @@ export const subscribeEndpoint: FormEndpoint<SubscribeInput> = {
       notice_version: privacyNotice.version,
       form: source === "newsletter" ? "newsletter" : "notify-me",
       page: PAGES[source],
+      locale,
     },
   }),
   returnPath: (raw) =>
     typeof raw.source === "string" && Object.hasOwn(PAGES, raw.source)
       ? PAGES[raw.source as SubscriptionSource]
       : "/",
-  afterStore: ({ email, source }, token) => {
+  afterStore: ({ email, source, locale }, token) => {
     if (typeof token !== "string" || !token) return;
-    after(() => sendConfirmation(email, source, token));
+    after(() => sendConfirmation(email, source, token, locale));
   },
 };

@@ -16,6 +16,8 @@ export type SiteMail = {
   link: string;
   /** Where a reply goes, when not to the sender (a contact message: the visitor). */
   replyTo?: string;
+  /** The code an auth e-mail carries, which the local mailbox and mail line name, as the backend's. */
+  code?: string;
 };
 
 let transport: { url: string; transporter: Transporter } | undefined;
@@ -55,7 +57,8 @@ export async function sendSiteMail(mail: SiteMail): Promise<void> {
     { event: "mail.local", subject: mail.subject, to: mail.to, link: mail.link },
     `mail: ${mail.subject}`,
   );
-  await keepLocally(mail, `[mail] ${mail.subject} for ${mail.to}: ${mail.link}`);
+  const code = mail.code ? `[code ${mail.code}] ` : "";
+  await keepLocally(mail, `[mail] ${code}${mail.subject} for ${mail.to}: ${mail.link}`);
 }
 
 /**

@@ -1,13 +1,9 @@
 // Shared by the site and `npm run subscribers:export`: kept free of server-only imports.
+import { listNames } from "@/content/site-mail";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
 /** What each list is called where a subscriber sees it (the unsubscribe page). */
-export const LIST_NAMES: Record<SubscriptionSource, string> = {
-  newsletter: "the Gurukul Code newsletter",
-  "launching-soon": "launch updates",
-  pricing: "pricing and plan updates",
-  community: "community updates",
-};
+export const LIST_NAMES: Record<SubscriptionSource, string> = listNames;
 
 /** An unsubscribe token as the database issues it: 64 lower-case hex digits. */
 export function isUnsubscribeToken(value: unknown): value is string {

@@ -156,6 +156,7 @@ export type Database = {
           confirmed_at: string | null;
           withdrawn_at: string | null;
           phone: string | null;
+          notice_language: string;
         };
         Insert: {
           id?: never;
@@ -169,6 +170,7 @@ export type Database = {
           confirmed_at?: string | null;
           withdrawn_at?: string | null;
           phone?: string | null;
+          notice_language?: string;
         };
         Update: {
           id?: never;
@@ -182,6 +184,7 @@ export type Database = {
           confirmed_at?: string | null;
           withdrawn_at?: string | null;
           phone?: string | null;
+          notice_language?: string;
         };
         Relationships: [];
       };
@@ -197,6 +200,8 @@ export type Database = {
           handled_at: string | null;
           handled_by: string | null;
           handled_by_email: string | null;
+          locale: string;
+          reference: string;
         };
         Insert: {
           id?: never;
@@ -209,6 +214,8 @@ export type Database = {
           handled_at?: string | null;
           handled_by?: string | null;
           handled_by_email?: string | null;
+          locale?: string;
+          reference?: string;
         };
         Update: {
           id?: never;
@@ -221,6 +228,8 @@ export type Database = {
           handled_at?: string | null;
           handled_by?: string | null;
           handled_by_email?: string | null;
+          locale?: string;
+          reference?: string;
         };
         Relationships: [];
       };
@@ -268,6 +277,7 @@ export type Database = {
           confirm_token_hash: string | null;
           confirmation_sent_at: string | null;
           consent_id: number | null;
+          locale: string;
         };
         Insert: {
           id?: never;
@@ -282,6 +292,7 @@ export type Database = {
           confirm_token_hash?: string | null;
           confirmation_sent_at?: string | null;
           consent_id?: number | null;
+          locale?: string;
         };
         Update: {
           id?: never;
@@ -296,6 +307,7 @@ export type Database = {
           confirm_token_hash?: string | null;
           confirmation_sent_at?: string | null;
           consent_id?: number | null;
+          locale?: string;
         };
         Relationships: [];
       };
@@ -458,6 +470,7 @@ export type Database = {
           notice_version: string;
           form: string;
           page: string;
+          locale?: string;
         };
         Returns: string;
       };
@@ -479,8 +492,9 @@ export type Database = {
           email: string;
           subject: string;
           message: string;
+          locale?: string;
         };
-        Returns: undefined;
+        Returns: string;
       };
       subscribe: {
         Args: {

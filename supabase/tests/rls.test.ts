@@ -165,7 +165,7 @@ describe("functions and tables outside the API", () => {
         from unnest(array['anon', 'authenticated']) as r(role),
              unnest(array['public.email_in_use(text)', 'public.handle_new_user()',
                           'public.subscribe(text,text)',
-                          'public.submit_contact_message(text,text,text,text)',
+                          'public.submit_contact_message(text,text,text,text,text)',
                           'private.hit_rate_limit(text,integer,integer)']) as f(fn)
       union all
       select r.role, 'USAGE private', has_schema_privilege(r.role, 'private', 'USAGE')

@@ -31,6 +31,10 @@ import { displayPhone } from "@/lib/validations/phone-number";
 import { LIST_NAMES } from "@/lib/subscriptions/links";
 import { createClient } from "@/lib/supabase/server";
 import { cn } from "@/lib/utils";
+import { langOf } from "@/lib/validations/lang-field";
+import { profileCopy } from "@/lib/account/profile-copy";
+import type { profilePage } from "@/content/profile";
+import { LanguageForm } from "@/components/account/language-form";
 
 import { getCurrentUser, getVerifiedClaims } from "../_lib/claims";
 import { pageLog } from "@/lib/log/request-log";
@@ -44,6 +48,8 @@ export const metadata: Metadata = {
 // Dates are shown as "November 22, 2026" (spec: 'MMMM d, yyyy'), in UTC so every server agrees.
 /** "November 3, 2026": the day the account was made, in UTC like every date the site prints. */
 const memberSince = (createdAt: string) => format(utc(createdAt), "MMMM d, yyyy");
+
+type ProfileCopy = typeof profilePage;
 
 type UserRow = { uid: string; name: string; email: string | null; created_at: string };
 
@@ -65,6 +71,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const pendingEmail = authUser?.new_email ?? null;
   // Unknown when the auth server could not be asked: the usual password form then.
   const methods = authUser ? signInMethods(authUser) : null;
+  // The member's language: the page's own words and every e-mail to them follow it.
+  const lang = langOf(authUser?.user_metadata?.locale);
+  const copy = profileCopy(lang).profilePage;
+  const { languageChoice } = profileCopy(lang);
   const needsPassword = authUser ? !hasPassword(authUser) : false;
 
   const supabase = await createClient();
@@ -99,10 +109,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const emailLinkFailed = (await searchParams).error === "invalid_link";
 
   return (
-    <div className="grid min-w-0 gap-6">
+    <div lang={lang} className="grid min-w-0 gap-6">
       <Card variant="raised" className="min-w-0">
         <h1 className="text-2xl font-bold tracking-tight text-foreground sm:text-3xl">
-          My Profile
+          {copy.title}
         </h1>
 
         <AccountSummary user={user} email={email} phone={phone} pendingEmail={pendingEmail} />
@@ -117,18 +127,10 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       {user ? (
         <>
           <LatestResultCard />
-          <ProfileSection
-            id="profile-name"
-            title="Your name"
-            description="How we address you on Gurukul Code."
-          >
+          <ProfileSection id="profile-name" {...copy.name}>
             <ProfileNameForm name={user.name} />
           </ProfileSection>
-          <ProfileSection
-            id="profile-email"
-            title="E-mail"
-            description="We send a confirmation link and code to the new address and to your current address; your e-mail changes once both are confirmed."
-          >
+          <ProfileSection id="profile-email" {...copy.email}>
             {emailLinkFailed ? (
               <LinkProblem>
                 That confirmation link is invalid or has expired. Ask for the change again below.
@@ -137,18 +139,23 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             <ChangeEmailForm />
             {email ? <EmailChangeCodeForm currentEmail={email} newEmail={pendingEmail} /> : null}
           </ProfileSection>
-          <PhoneSection phone={phone} />
+          <ProfileSection
+            id="profile-language"
+            title={languageChoice.title}
+            description={languageChoice.description}
+          >
+            <LanguageForm lang={lang} copy={languageChoice} />
+          </ProfileSection>
+          <PhoneSection phone={phone} copy={copy.phone} />
           {methods?.some((method) => method.provider !== "email") ? (
-            <SignInMethods methods={methods} />
+            <SignInMethods methods={methods} copy={copy.signInMethods} />
           ) : null}
           {user.email ? (
             <ProfileSection
               id="profile-password"
-              title="Password"
+              title={copy.password.title}
               description={
-                needsPassword
-                  ? "You signed up with Google. Set a password to log in with your e-mail as well."
-                  : "Confirm your current password to choose a new one. Your other devices will be signed out."
+                needsPassword ? copy.password.setDescription : copy.password.changeDescription
               }
             >
               <PasswordForm
@@ -163,6 +170,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             phone={phone}
             subscriptions={subscriptions}
             unsubscribeFailed={unsubscribeFailed}
+            copy={copy}
           />
         </>
       ) : null}
@@ -176,39 +184,29 @@ function YourDataSections({
   phone,
   subscriptions,
   unsubscribeFailed,
+  copy,
 }: {
   email: string | null;
   phone: string | null;
   subscriptions: MySubscription[] | null;
   unsubscribeFailed: boolean;
+  copy: ProfileCopy;
 }) {
   return (
     <>
       {email ? (
-        <ProfileSection
-          id="my-subscriptions"
-          title="My subscriptions"
-          description="The lists your address is on. Leaving one takes effect at once."
-        >
+        <ProfileSection id="my-subscriptions" {...copy.subscriptions}>
           <SubscriptionList subscriptions={subscriptions} unsubscribeFailed={unsubscribeFailed} />
         </ProfileSection>
       ) : null}
-      <ProfileSection
-        id="my-data"
-        title="Your data"
-        description="A copy of everything we hold about you: your account, profile, subscriptions, consent records, assessment results and the messages and callback requests you sent us."
-      >
+      <ProfileSection id="my-data" title={copy.data.title} description={copy.data.description}>
         <Button asChild variant="outline">
           <a href="/api/account/data" download>
-            Download my data
+            {copy.data.download}
           </a>
         </Button>
       </ProfileSection>
-      <ProfileSection
-        id="profile-delete"
-        title="Delete account"
-        description="Remove your account and the data it holds."
-      >
+      <ProfileSection id="profile-delete" {...copy.deletion}>
         <DeletionNote />
         <div className="mt-5">
           <DeleteAccountDialog email={email} phone={phone ? displayPhone(phone) : undefined} />
@@ -300,13 +298,15 @@ function SubscriptionList({
  * The ways this account can log in, shown once it has one besides its password (Google): an
  * account with a password alone has nothing to list beyond the e-mail shown above.
  */
-function SignInMethods({ methods }: { methods: SignInMethod[] }) {
+function SignInMethods({
+  methods,
+  copy,
+}: {
+  methods: SignInMethod[];
+  copy: ProfileCopy["signInMethods"];
+}) {
   return (
-    <ProfileSection
-      id="sign-in-methods"
-      title="Sign-in methods"
-      description="The ways you can log in to this account."
-    >
+    <ProfileSection id="sign-in-methods" {...copy}>
       <ul data-testid="sign-in-methods" className="grid gap-3">
         {methods.map((method) => (
           <li key={method.provider} className="rounded-xl border border-border p-4">
@@ -368,14 +368,10 @@ function LoadError() {
 }
 
 /** The mobile number: shown, added or changed with a code, while the backend texts codes. */
-async function PhoneSection({ phone }: { phone: string | null }) {
+async function PhoneSection({ phone, copy }: { phone: string | null; copy: ProfileCopy["phone"] }) {
   if (!phone && !(await phoneSignInEnabled())) return null;
   return (
-    <ProfileSection
-      id="profile-phone"
-      title="Mobile number"
-      description="Log in with this number and a code we text to it. A new number is yours once you type the code we send it."
-    >
+    <ProfileSection id="profile-phone" {...copy}>
       <PhoneNumberForm phone={phone} countries={smsCountries()} />
     </ProfileSection>
   );

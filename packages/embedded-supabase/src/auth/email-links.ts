@@ -1,3 +1,5 @@
+import { verifyUrl } from "@gurukul/shared";
+
 import type { MailKind } from "../mail/types";
 import type { EmailToken } from "./email-tokens";
 import type { AuthConfig } from "./users";
@@ -30,10 +32,7 @@ export function allowedRedirect(
   return new URL(fallback, site);
 }
 
-/**
- * GoTrue's `{{ .ConfirmationURL }}`. As GoTrue does, `redirect_to` goes in as it is unless it
- * holds `&`, `=` or `#`, which would break the query, and only then is percent-encoded.
- */
+/** GoTrue's `{{ .ConfirmationURL }}` (see `verifyUrl`), `redirect_to` allowed first. */
 export function confirmationUrl(
   config: LinkConfig,
   redirectTo: string | null | undefined,
@@ -41,12 +40,7 @@ export function confirmationUrl(
   type: string,
 ): string {
   const redirect = allowedRedirect(config, redirectTo, "/").toString();
-  const query = [
-    `token=${encodeURIComponent(token)}`,
-    `type=${encodeURIComponent(type)}`,
-    `redirect_to=${/[&=#]/.test(redirect) ? encodeURIComponent(redirect) : redirect}`,
-  ];
-  return `${config.externalUrl}/auth/v1/verify?${query.join("&")}`;
+  return verifyUrl(`${config.externalUrl}/auth/v1`, token, type, redirect);
 }
 
 /** The site's own template: `/auth/confirm?token_hash={{ .TokenHash }}&type=…`. */

@@ -1,8 +1,7 @@
 import type { MailKind, MailMessage } from "./types";
 import { maskEmail } from "../log/mask-email";
-import { firstLink, renderTemplate } from "./templates";
-import type { MailTemplates, TemplateVariables } from "./templates";
-import { escapeHtml } from "@gurukul/shared";
+import type { MailTemplates } from "./templates";
+import { escapeHtml, firstLink, renderTemplate, type TemplateVariables } from "@gurukul/shared";
 
 export const MAIL_SUBJECTS: Record<MailKind, string> = {
   signup: "Confirm your signup",

@@ -19,7 +19,7 @@ export interface MailboxMessage {
   text: string;
   /** The link the e-mail's button carries. */
   link: string;
-  /** The 6-digit code an auth e-mail carries; null for the site's. */
+  /** The 6-digit code an auth e-mail carries; null for the site's own mail. */
   code: string | null;
   receivedAt: string;
 }
@@ -167,6 +167,7 @@ function isSiteMessage(value: unknown): value is Record<
 > & {
   from?: unknown;
   replyTo?: unknown;
+  code?: unknown;
 } {
   if (typeof value !== "object" || value === null) return false;
   const record = value as Record<string, unknown>;
@@ -203,7 +204,8 @@ export function createMailboxHandler(mailbox: Mailbox, serviceRoleKey: () => str
         html: body.html,
         text: body.text,
         link: body.link,
-        code: null,
+        // An auth e-mail the site sends for the Send Email hook carries its code, as the backend's.
+        code: typeof body.code === "string" && body.code ? body.code : null,
       });
       return sendJson(res, 201, { id: stored.id });
     }

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 
 import type { MailKind } from "./types";
-import { escapeHtml } from "@gurukul/shared";
 
 /** The Supabase CLI's `[auth.email.template.<name>]` of each kind of e-mail. */
 export const TEMPLATE_NAMES: Record<MailKind, string> = {
@@ -21,38 +20,6 @@ export interface MailTemplate {
 }
 
 export type MailTemplates = Partial<Record<MailKind, MailTemplate>>;
-
-/** What GoTrue fills a template with (its names, without the leading dot). */
-export interface TemplateVariables {
-  ConfirmationURL: string;
-  Token: string;
-  TokenHash: string;
-  SiteURL: string;
-  Email: string;
-  NewEmail: string;
-  RedirectTo: string;
-}
-
-const VARIABLE = /\{\{\s*\.([A-Za-z]+)\s*\}\}/g;
-
-/**
- * `{{ .Name }}` replaced by its value, HTML-escaped where the template is HTML, as Go's
- * html/template escapes GoTrue's. A name GoTrue does not define is an error, so a typo never
- * reaches a mailbox.
- */
-export function renderTemplate(
-  template: string,
-  variables: TemplateVariables,
-  format: "html" | "text",
-): string {
-  return template.replace(VARIABLE, (_match, name: string) => {
-    if (!Object.hasOwn(variables, name)) {
-      throw new Error(`the e-mail template uses {{ .${name} }}, which GoTrue does not define`);
-    }
-    const value = variables[name as keyof TemplateVariables];
-    return format === "html" ? escapeHtml(value) : value;
-  });
-}
 
 /**
  * The templates `config.toml` names (`content_path` relative to the project folder, as the CLI
@@ -75,12 +42,4 @@ export function loadTemplates(
     };
   }
   return templates;
-}
-
-/** The first link of an HTML e-mail: the button every template leads with. */
-export function firstLink(html: string): string | undefined {
-  const href = /<a\s[^>]*href="([^"]+)"/i.exec(html)?.[1];
-  return href
-    ?.replace(/&#(\d+);/g, (_m, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, "&");
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { renderTemplate } from "@gurukul/shared";
+
 import { readAuthSettings } from "../../src/config/auth-settings";
 import { composeMail } from "../../src/mail/compose";
-import { loadTemplates, renderTemplate, TEMPLATE_NAMES } from "../../src/mail/templates";
+import { loadTemplates, TEMPLATE_NAMES } from "../../src/mail/templates";
 import type { MailKind, MailMessage } from "../../src/mail/types";
 
 const SITE = "https://gurukulcode.example";

@@ -1,0 +1,34 @@
+import { signedHook } from "@/lib/http/signed-hook";
+import { withRequest } from "@/lib/http/with-request";
+import { log } from "@/lib/log/logger";
+import { authMailsOf } from "@/lib/mail/auth-mail";
+import { sendSiteMail } from "@/lib/mail/mailer";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * GoTrue's Send Email hook (`SEND_EMAIL_HOOK_SECRET`): every auth e-mail, rendered in the member's
+ * language from the project's templates and sent through the site's mailer (locally: the local
+ * mailbox). An e-mail change confirmed from both addresses is two e-mails.
+ */
+export const POST = withRequest(
+  signedHook({
+    path: "/api/hooks/send-email",
+    secret: "SEND_EMAIL_HOOK_SECRET",
+    event: "email",
+    name: "e-mail",
+    async handle(payload) {
+      const mails = authMailsOf(payload);
+      if (!mails) {
+        return { status: 400, code: "invalid_payload", message: "Not a Send Email hook payload." };
+      }
+      try {
+        for (const mail of mails) await sendSiteMail(mail);
+      } catch (error) {
+        log.error({ event: "email.hook_failed", err: error }, "email hook: the mailer failed");
+        return { status: 500, code: "email_send_failed", message: "Error sending email." };
+      }
+      return null;
+    },
+  }),
+);

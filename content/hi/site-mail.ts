@@ -1,0 +1,28 @@
+import type { Translation } from "@/content/translation";
+import type * as en from "@/content/site-mail";
+
+export const listNames: Translation<typeof en.listNames> = {
+  newsletter: "Gurukul Code न्यूज़लेटर",
+  "launching-soon": "लॉन्च की खबरें",
+  pricing: "प्राइसिंग और प्लान की खबरें",
+  community: "कम्युनिटी की खबरें",
+};
+
+export const subscriptionMail: Translation<typeof en.subscriptionMail> = {
+  subject: "अपनी सब्सक्रिप्शन की पुष्टि करें",
+  intro: (list: string) => `किसी ने, उम्मीद है आपने ही, इस पते पर ${list} भेजने को कहा है।`,
+  action: "मेरी सब्सक्रिप्शन की पुष्टि करें",
+  closing:
+    "आपकी पुष्टि के बिना कुछ नहीं भेजा जाएगा। अगर आपने यह नहीं माँगा था, तो इस ई-मेल को अनदेखा करें: यह अनुरोध 7 दिन बाद मिटा दिया जाता है।",
+};
+
+export const contactReceiptMail: Translation<typeof en.contactReceiptMail> = {
+  subject: (reference: string) => `हमें आपका संदेश मिल गया है (रेफ़रेंस ${reference})`,
+  heading: "हमें आपका संदेश मिल गया है",
+  intro: "Gurukul Code को लिखने के लिए धन्यवाद: आपका संदेश हमारी टीम तक पहुँच गया है।",
+  reference: (reference: string) =>
+    `इसका रेफ़रेंस ${reference} है। इस बारे में दोबारा लिखें, तो इसे ज़रूर बताएँ।`,
+  reply: "हम सोमवार से शनिवार, दो कामकाजी दिनों के अंदर इसी पते पर जवाब देते हैं।",
+  closing:
+    "अगर आपने हमें नहीं लिखा था, तो इस ई-मेल को अनदेखा करें: हो सकता है किसी ने गलती से आपका पता लिख दिया हो।",
+};
