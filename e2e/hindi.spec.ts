@@ -18,10 +18,18 @@ const HINDI_PAGES = [
   "/forgot-password",
 ].map((path) => pathIn("hi", path));
 
-/** The share of the letters of the page's visible text that are Devanagari (marks included). */
+/**
+ * The share of the letters of the page's visible text that are Devanagari (marks included),
+ * leaving out what is marked as written in another language (the news items of /hi/ai-updates).
+ */
 function devanagariShare(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const letters = document.body.innerText.match(/[\p{L}\p{M}]/gu) ?? [];
+    const body = document.body.cloneNode(true) as HTMLElement;
+    for (const other of body.querySelectorAll('[lang]:not([lang="hi"])')) other.remove();
+    document.documentElement.append(body);
+    const text = body.innerText;
+    body.remove();
+    const letters = text.match(/[\p{L}\p{M}]/gu) ?? [];
     const devanagari = letters.filter((letter) => /[\u0900-\u097F]/.test(letter));
     return letters.length === 0 ? 0 : devanagari.length / letters.length;
   });

@@ -9,6 +9,9 @@ import type { NewsItem } from "@/lib/news/types";
  * One story: its source, its title (the link), a line or two of summary when the feed gave one,
  * and when it came out, relative and dated.
  */
+/** The language the news sources write in. */
+const NEWS_LANG = "en";
+
 export function NewsCard({ item }: { item: NewsItem }) {
   const ago = relativeNewsTime(item, new Date());
   return (
@@ -18,7 +21,11 @@ export function NewsCard({ item }: { item: NewsItem }) {
       data-testid="news-card"
     >
       <p className="text-sm font-semibold text-primary">{item.source}</p>
-      <h2 className="mt-3 text-lg leading-snug font-bold text-pretty break-words text-foreground">
+      {/* The feeds write in English, whatever the page's language (a Hindi page keeps them so). */}
+      <h2
+        lang={NEWS_LANG}
+        className="mt-3 text-lg leading-snug font-bold text-pretty break-words text-foreground"
+      >
         <a
           href={item.link}
           target="_blank"
@@ -30,7 +37,11 @@ export function NewsCard({ item }: { item: NewsItem }) {
         </a>
       </h2>
       {item.summary ? (
-        <p data-testid="news-summary" className="mt-2 line-clamp-2 text-sm text-muted-foreground">
+        <p
+          lang={NEWS_LANG}
+          data-testid="news-summary"
+          className="mt-2 line-clamp-2 text-sm text-muted-foreground"
+        >
           {item.summary}
         </p>
       ) : null}
