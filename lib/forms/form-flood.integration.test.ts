@@ -9,6 +9,12 @@ import { captureLog } from "@/test/support/capture-log";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
+// `after` queues work for once Next has answered, and refuses outside a request Next serves: here
+// the visitor's receipt a stored message queues is only noted, since this file is about answers.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  after: vi.fn(),
+}));
 
 const backend = testBackendForFile();
 

@@ -113,7 +113,7 @@ describe("many requests at once", () => {
         rpc("submit_contact_message", { ...contact(n), subject: marker }, client),
       ),
     );
-    expect(tally(results.map((result) => result.status))).toEqual({ 204: 5, 429: 35 });
+    expect(tally(results.map((result) => result.status))).toEqual({ 200: 5, 429: 35 });
     expect(await messagesAbout(marker)).toBe(5);
   }, 30_000);
 
@@ -124,7 +124,7 @@ describe("many requests at once", () => {
         rpc("submit_contact_message", { ...contact(n), subject: marker }, address()),
       ),
     );
-    expect(tally(results.map((result) => result.status))).toEqual({ 204: 200 });
+    expect(tally(results.map((result) => result.status))).toEqual({ 200: 200 });
     expect(await messagesAbout(marker)).toBe(200);
   }, 30_000);
 
