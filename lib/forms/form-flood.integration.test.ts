@@ -1,3 +1,4 @@
+import type * as NextServer from "next/server";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -12,7 +13,7 @@ vi.mock("server-only", () => ({}));
 // `after` queues work for once Next has answered, and refuses outside a request Next serves: here
 // the visitor's receipt a stored message queues is only noted, since this file is about answers.
 vi.mock("next/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/server")>()),
+  ...(await importOriginal<typeof NextServer>()),
   after: vi.fn(),
 }));
 
