@@ -41,7 +41,7 @@ async function subscribe(email: string, source: string, { confirmed = true } = {
   });
   expect(asked.error).toBeNull();
   if (confirmed) {
-    const done = await backend().anon().rpc("confirm_subscription", { token: asked.data });
+    const done = await backend().service().rpc("confirm_subscription", { token: asked.data });
     expect(done.error).toBeNull();
   }
   const [row] = await standIn.query<{ unsubscribe_token: string }>(
@@ -74,7 +74,7 @@ describe("npm run subscribers:export", () => {
     const secondToken = await subscribe(second, "newsletter");
     await subscribe(other, "pricing");
     await subscribe(uniqueEmail("export-pending"), "newsletter", { confirmed: false });
-    const { error } = await backend().anon().rpc("unsubscribe", { token: leftToken });
+    const { error } = await backend().service().rpc("unsubscribe", { token: leftToken });
     expect(error).toBeNull();
 
     const out = join(dir, "newsletter.csv");

@@ -1,8 +1,7 @@
 import "server-only";
 
 import { pageLog } from "@/lib/log/request-log";
-import { serverEndpoint } from "@/lib/supabase/endpoint";
-import { createStatelessClient } from "@/lib/supabase/stateless";
+import { createServiceClient } from "@/lib/supabase/service";
 
 import { isUnsubscribeToken } from "./links";
 
@@ -14,16 +13,17 @@ type TokenFunction =
   | "confirm_subscription";
 
 /**
- * Calls `fn` with a token from a list e-mail. The token is the capability the e-mail carries, so
- * the call uses the public key: the function answers only for the row holding it. "unknown" for
- * a token no row holds (malformed, used, expired or replaced); a backend failure throws.
+ * Calls `fn` with a token from a list e-mail: the function answers only for the row holding it.
+ * Only the secret key may call these functions (they run as their owner), so a token is tried
+ * through our pages alone. "unknown" for a token no row holds (malformed, used, expired or
+ * replaced); a backend failure throws.
  */
 export async function callWithToken<Row>(
   fn: TokenFunction,
   token: string,
 ): Promise<Row | "unknown"> {
   if (!isUnsubscribeToken(token)) return "unknown";
-  const { data, error } = await createStatelessClient(serverEndpoint())
+  const { data, error } = await createServiceClient()
     .rpc(fn, { token })
     .maybeSingle<Row>();
   if (error) throw new Error(`${fn}: ${error.message}`);

@@ -33,7 +33,7 @@ async function request(email: string, source = "newsletter"): Promise<string | n
 }
 
 async function confirm(token: string) {
-  const { data, error } = await visitor().rpc("confirm_subscription", { token }).maybeSingle();
+  const { data, error } = await site().rpc("confirm_subscription", { token }).maybeSingle();
   expect(error).toBeNull();
   return data;
 }
@@ -122,7 +122,7 @@ describe("double opt-in", () => {
   it("confirms only with the token, once, and records the confirmation", async () => {
     const email = uniqueEmail("confirm");
     const token = (await request(email, "pricing"))!;
-    const peek = await visitor().rpc("subscription_by_confirmation_token", { token }).maybeSingle();
+    const peek = await site().rpc("subscription_by_confirmation_token", { token }).maybeSingle();
     expect(peek.data).toEqual({ email, source: "pricing" });
     expect((await subscription(email, "pricing"))?.confirmed_at).toBeNull();
 
@@ -151,7 +151,7 @@ describe("double opt-in", () => {
     const email = uniqueEmail("return");
     await confirm((await request(email))!);
     const before = (await subscription(email))!;
-    const { error } = await visitor().rpc("unsubscribe", { token: before.unsubscribe_token });
+    const { error } = await site().rpc("unsubscribe", { token: before.unsubscribe_token });
     expect(error).toBeNull();
     expect((await consents(email))[0]?.withdrawn_at).toBeInstanceOf(Date);
 
@@ -227,7 +227,7 @@ describe("public.enforce_retention", () => {
     );
     await confirm((await request(returning))!);
     const { unsubscribe_token } = (await subscription(returning))!;
-    await visitor().rpc("unsubscribe", { token: unsubscribe_token });
+    await site().rpc("unsubscribe", { token: unsubscribe_token });
     await request(returning);
     await age(
       "update public.subscriptions set requested_at = now() - interval '8 days' where email = $1",
