@@ -52,6 +52,14 @@ const SUBJECT_FILES: Record<Lang, string> = {
   hi: join(PROJECT, "templates", "hi", "subjects.toml"),
 };
 
+/**
+ * A file of `supabase/`. The build ships the folder by next.config.ts' `outputFileTracingIncludes`,
+ * so the tracer is told not to follow the computed path (it would trace the whole project).
+ */
+function readProjectFile(path: string): string {
+  return readFileSync(/* turbopackIgnore: true */ path, "utf8");
+}
+
 type Template = { subject: string; html: string; text: string };
 
 const loaded = new Map<string, Template>();
@@ -61,15 +69,14 @@ function template(lang: Lang, name: TemplateName): Template {
   const key = `${lang}/${name}`;
   const cached = loaded.get(key);
   if (cached) return cached;
-  const tables = parseToml(readFileSync(SUBJECT_FILES[lang], "utf8"));
+  const tables = parseToml(readProjectFile(SUBJECT_FILES[lang]));
   // The current address's e-mail of a change goes under the change's subject, as GoTrue's does.
   const subjectOf = name === "email_change_current" ? "email_change" : name;
   const subject = tables[`auth.email.template.${subjectOf}`]?.subject;
   if (typeof subject !== "string") {
     throw new Error(`no subject for the ${lang} ${name} e-mail in ${SUBJECT_FILES[lang]}`);
   }
-  const read = (extension: string) =>
-    readFileSync(join(FOLDERS[lang], `${name}.${extension}`), "utf8");
+  const read = (extension: string) => readProjectFile(join(FOLDERS[lang], `${name}.${extension}`));
   const found = { subject, html: read("html"), text: read("txt") };
   loaded.set(key, found);
   return found;
