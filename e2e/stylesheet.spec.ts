@@ -57,6 +57,12 @@ test("a page styles itself before any script runs @desktop", async ({ browser })
   await expect(header).toBeVisible();
   // The header is fixed to the top by the stylesheet; unstyled, it would sit in the flow.
   expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+  // No script will tell the session: the account corner shows its links, by a media query rather
+  // than a <noscript> style (which HTML allows in the head only).
+  await expect(
+    page.getByTestId("account-controls").getByRole("link", { name: "Log In" }),
+  ).toBeVisible();
+  expect(await page.locator("body noscript").count()).toBe(0);
   await context.close();
 });
 

@@ -30,7 +30,8 @@ const AccountMenu = dynamic(
  * the account menu only (the menu panel offers the links).
  *
  * Until the session is known the links are laid out but invisible, so neither the anonymous nor
- * the signed-in result moves anything.
+ * the signed-in result moves anything. Without JavaScript the session is never known, and the
+ * links show (the `scripting` media feature).
  */
 export function AccountControls({ children }: { children: ReactNode }) {
   const pathname = usePathname();
@@ -54,19 +55,14 @@ export function AccountControls({ children }: { children: ReactNode }) {
     <>
       <div
         data-testid="account-controls"
-        data-account-slot=""
         data-auth={auth.status}
         className={clsx(
           "hidden items-center gap-2 lg:flex",
-          auth.status !== "signed-out" && "invisible",
+          auth.status !== "signed-out" && "scripting:invisible",
         )}
       >
         {children}
       </div>
-      {/* Without JavaScript the session is never known: show the links. */}
-      <noscript>
-        <style>{"[data-account-slot]{visibility:visible}"}</style>
-      </noscript>
       {auth.status === "signed-in" ? (
         <div className="flex items-center lg:absolute lg:inset-y-0 lg:right-0">
           <AccountMenu email={auth.email} />

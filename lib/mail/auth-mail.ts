@@ -76,7 +76,7 @@ function template(lang: Lang, name: TemplateName): Template {
   if (typeof subject !== "string") {
     throw new Error(`no subject for the ${lang} ${name} e-mail in ${SUBJECT_FILES[lang]}`);
   }
-  const read = (extension: string) => readProjectFile(join(FOLDERS[lang], `${name}.${extension}`));
+  const read = (extension: string) => readProjectFile(`${FOLDERS[lang]}/${name}.${extension}`);
   const found = { subject, html: read("html"), text: read("txt") };
   loaded.set(key, found);
   return found;
