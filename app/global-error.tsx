@@ -3,7 +3,6 @@
 import type { CSSProperties } from "react";
 
 import { brandColors } from "@/components/brand/brand";
-import { Link } from "@/components/ui/link";
 import {
   useErrorReference,
   type ErrorBoundaryProps,
@@ -70,9 +69,12 @@ export default function GlobalError({ error, reset }: ErrorBoundaryProps) {
             >
               Try again
             </button>
-            <Link href="/" style={{ ...button, border: `1px solid ${primary}`, color: ink }}>
+            {/* A full load: the app that failed starts afresh, and this boundary's chunk (on
+                every page) carries no second copy of the router's link. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/" style={{ ...button, border: `1px solid ${primary}`, color: ink }}>
               Return to Home
-            </Link>
+            </a>
           </div>
         </main>
       </body>
