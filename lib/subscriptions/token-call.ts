@@ -23,9 +23,7 @@ export async function callWithToken<Row>(
   token: string,
 ): Promise<Row | "unknown"> {
   if (!isUnsubscribeToken(token)) return "unknown";
-  const { data, error } = await createServiceClient()
-    .rpc(fn, { token })
-    .maybeSingle<Row>();
+  const { data, error } = await createServiceClient().rpc(fn, { token }).maybeSingle<Row>();
   if (error) throw new Error(`${fn}: ${error.message}`);
   return data ?? "unknown";
 }
