@@ -8,7 +8,7 @@
 // (playwright.config.ts).
 // E2E_SERVERS_READY_PORT: where this answers 200 once every server has answered.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, openSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname } from "node:path";
 
@@ -60,6 +60,16 @@ function logTo(file) {
   return openSync(file, "w");
 }
 
+/** The end of a server's stdout log, for a server that failed to start. */
+function lastLines(file, name) {
+  try {
+    const lines = readFileSync(file, "utf8").trimEnd().split("\n").slice(-30);
+    return [`its last lines (${file}):`, ...lines.map((line) => `[${name}] ${line}`)].join("\n");
+  } catch {
+    return `(no log at ${file})`;
+  }
+}
+
 async function start({
   name,
   command: [program, ...args],
@@ -85,7 +95,11 @@ async function start({
   child.on("exit", (code, signal) => {
     if (allUp) console.error(`[e2e servers] ${name} stopped (${signal ?? `exit ${code}`})`);
   });
-  await waitForHttp(url, child, name, timeout, answered);
+  try {
+    await waitForHttp(url, child, name, timeout, answered);
+  } catch (error) {
+    throw new Error(`${error.message}${logFile ? `\n${lastLines(logFile, name)}` : ""}`);
+  }
   pending.delete(name);
   return `${name} ${seconds()}`;
 }

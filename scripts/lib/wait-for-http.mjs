@@ -1,23 +1,32 @@
 // Waiting for a server a script has started: the bench's servers and the e2e suite's.
+import { request } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /**
- * The HTTP status of a GET (0 when nothing answers within 5 s, body included); also warms the
- * server's caches. The deadline is a plain timer held here, so a server that sends its headers
- * and then stalls can never hold up the caller.
+ * The HTTP status of a GET (0 when nothing answers within `limitMs`, body included); also warms
+ * the server's caches. One timer settles it whatever the socket does: a connection that is
+ * accepted and then never answered, or reset half-way, can never hold up the caller. Each probe
+ * has a connection of its own (no keep-alive pool to inherit a dead socket from).
  */
-export async function httpStatus(url) {
-  const controller = new AbortController();
-  const deadline = setTimeout(() => controller.abort(), 5000);
-  try {
-    const res = await fetch(url, { signal: controller.signal });
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 0;
-  } finally {
-    clearTimeout(deadline);
-  }
+export function httpStatus(url, limitMs = 5000) {
+  return new Promise((settle) => {
+    let req;
+    const deadline = setTimeout(() => {
+      req?.destroy();
+      settle(0);
+    }, limitMs);
+    const done = (status) => {
+      clearTimeout(deadline);
+      settle(status);
+    };
+    req = request(url, { agent: false, headers: { "accept-encoding": "identity" } }, (res) => {
+      res.on("error", () => done(0));
+      res.on("end", () => done(res.statusCode ?? 0));
+      res.resume();
+    });
+    req.on("error", () => done(0));
+    req.end();
+  });
 }
 
 /**
@@ -36,7 +45,8 @@ export async function waitForHttp(
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`${label} exited (${child.signalCode ?? `exit ${child.exitCode}`})`);
-    if (up((status = await httpStatus(url)))) return;
+    const left = deadline - Date.now();
+    if (up((status = await httpStatus(url, Math.max(1, Math.min(5000, left)))))) return;
     await sleep(300);
   }
   throw new Error(`${label} did not answer on ${url} (last: ${status || "no answer"})`);
