@@ -1,5 +1,8 @@
+import { headerUi as hiHeaderUi } from "@/content/hi/ui";
 import { mainNav } from "@/content/nav";
+import { headerUi } from "@/content/ui";
 
+import { createAccount, logIn, uniqueCredentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 const platform = mainNav.find((item) => item.submenu)!;
@@ -138,4 +141,33 @@ test.describe("desktop account entry points @desktop", () => {
     await controls.getByRole("link", { name: "Start Your Journey" }).click();
     await expect(page).toHaveURL("/signup");
   });
+});
+
+test("signed in, every control of the header stays on a 320 and a 360 px screen @mobile", async ({
+  page,
+  request,
+}) => {
+  const member = await createAccount(request, uniqueCredentials("narrow"));
+  await logIn(page, member);
+  await expect(page).not.toHaveURL(/\/login/);
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 740 });
+    for (const path of ["/", "/hi", "/career-development"]) {
+      await page.goto(path);
+      const header = page.getByTestId("site-header");
+      const controls = [
+        header.getByTestId("header-logo"),
+        header.getByTestId("account-menu-trigger"),
+        header
+          .getByRole("button", { name: headerUi.openMenu })
+          .or(header.getByRole("button", { name: hiHeaderUi.openMenu })),
+      ];
+      for (const control of controls) {
+        await expect(control).toBeVisible();
+        const box = (await control.boundingBox())!;
+        expect(box.x, `${path} at ${width} px`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
+    }
+  }
 });

@@ -47,7 +47,7 @@ export function Logo({
         <LogoMark
           className={clsx(
             "shrink-0 transition-[width,height] duration-300",
-            large ? "size-12" : compact ? "size-8" : "size-9",
+            large ? "size-10 min-[25rem]:size-12" : compact ? "size-8" : "size-9",
           )}
         />
       )}
@@ -55,7 +55,7 @@ export function Logo({
         <span
           className={clsx(
             "font-extrabold tracking-tight text-foreground transition-[font-size] duration-300",
-            large ? "text-xl" : compact ? "text-base" : "text-lg",
+            large ? "text-lg min-[25rem]:text-xl" : compact ? "text-base" : "text-lg",
           )}
         >
           Gurukul<span className="text-primary"> Code</span>
@@ -63,7 +63,7 @@ export function Logo({
         {variant === "home" ? (
           <span
             className={clsx(
-              "overflow-hidden text-[0.6875rem] font-semibold tracking-[0.18em] text-muted-foreground uppercase transition-[max-height,opacity,margin] duration-300",
+              "overflow-hidden text-[0.625rem] font-semibold tracking-[0.1em] min-[25rem]:text-[0.6875rem] min-[25rem]:tracking-[0.18em] text-muted-foreground uppercase transition-[max-height,opacity,margin] duration-300",
               large ? "mt-1 max-h-4 opacity-100" : "max-h-0 opacity-0",
             )}
           >
