@@ -38,6 +38,7 @@ async function expectOnlyTheNewSignInWorks(
 test("edit name: the profile, the users row and the account metadata change together @desktop", async ({
   page,
   request,
+  browser,
   checkA11y,
 }) => {
   const user = await createAccount(request, uniqueCredentials("rename"));
@@ -69,6 +70,18 @@ test("edit name: the profile, the users row and the account metadata change toge
     ]);
     await page.reload();
     await expect(page.getByTestId("profile-name")).toHaveText("Priya Raman");
+  });
+
+  await test.step("without JavaScript the same session reads its profile as served", async () => {
+    const plain = await browser.newContext({ javaScriptEnabled: false });
+    await plain.addCookies(await page.context().cookies());
+    const plainPage = await plain.newPage();
+    await plainPage.goto("/profile");
+    await expect(plainPage.getByTestId("profile-email")).toBeVisible();
+    await expect(plainPage.getByTestId("profile-email")).toHaveText(user.email);
+    await expect(plainPage.getByTestId("profile-name")).toHaveText("Priya Raman");
+    await expect(plainPage.getByLabel("Full name")).toBeVisible();
+    await plain.close();
   });
 
   await test.step("a blank name is refused and the input kept", async () => {
