@@ -114,7 +114,7 @@ export const siteRoutes = [
     path: "/ai-updates",
     title: "AI Updates",
     description:
-      "The latest AI news from leading research labs and tech publications, gathered today and refreshed every few minutes.",
+      "The latest AI news from leading research labs and tech publications, refreshed every few minutes.",
     heading: "AI Updates",
     kind: "feed",
   },

@@ -58,6 +58,11 @@ test("the list shows today's demo items with formatted dates and safe, unique li
     expect(link.rel).toBe("noopener noreferrer");
   }
   await expect(links.first()).toHaveAccessibleName(/\(opens in a new tab\)$/);
+  // A sample has no story to open: its title is no link, and its one link names the publisher.
+  const samples = cards.filter({ has: page.getByRole("link", { name: /^Visit .+ \(opens/ }) });
+  expect(await samples.count()).toBeGreaterThanOrEqual(8);
+  await expect(samples.getByRole("heading").getByRole("link")).toHaveCount(0);
+  await expect(page.getByRole("list", { name: "Sample AI news stories" })).toBeVisible();
   await checkA11y(page);
 });
 

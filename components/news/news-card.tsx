@@ -5,13 +5,14 @@ import { Card } from "@/components/ui/card";
 import { relativeNewsTime } from "@/lib/news/relative-time";
 import type { NewsItem } from "@/lib/news/types";
 
-/**
- * One story: its source, its title (the link), a line or two of summary when the feed gave one,
- * and when it came out, relative and dated.
- */
 /** The language the news sources write in. */
 const NEWS_LANG = "en";
 
+/**
+ * One story: its source, its title (the link), a line or two of summary when the feed gave one,
+ * and when it came out, relative and dated. A sample story has no page of its own: its title is
+ * plain text and the card links to its publisher's news page by name instead.
+ */
 export function NewsCard({ item }: { item: NewsItem }) {
   const ago = relativeNewsTime(item, new Date());
   return (
@@ -26,15 +27,19 @@ export function NewsCard({ item }: { item: NewsItem }) {
         lang={NEWS_LANG}
         className="mt-3 text-lg leading-snug font-bold text-pretty break-words text-foreground"
       >
-        <a
-          href={item.link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        >
-          {item.title}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {item.isDemo ? (
+          item.title
+        ) : (
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            {item.title}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
       </h2>
       {item.summary ? (
         <p
@@ -45,14 +50,27 @@ export function NewsCard({ item }: { item: NewsItem }) {
           {item.summary}
         </p>
       ) : null}
-      <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-sm text-muted-foreground">
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-2 pt-4 text-sm text-muted-foreground">
         {/* Rendered again in the browser, where a minute may have passed since the server. */}
         <span suppressHydrationWarning>
           {ago ? `${ago} · ` : null}
           <time dateTime={item.published ?? item.fetchedAt}>{item.displayDate}</time>
         </span>
-        <Icon drawing={externalLinkIcon} className="size-4 shrink-0" />
-      </p>
+        {item.isDemo ? (
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
+            Visit {item.source}
+            <span className="sr-only"> (opens in a new tab)</span>
+            <Icon drawing={externalLinkIcon} className="size-4 shrink-0" />
+          </a>
+        ) : (
+          <Icon drawing={externalLinkIcon} className="size-4 shrink-0" />
+        )}
+      </div>
     </Card>
   );
 }

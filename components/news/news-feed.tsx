@@ -81,16 +81,18 @@ function NewsEmpty({ onRetry }: { onRetry: () => void }) {
 }
 
 function NewsList({ items }: { items: NewsItem[] }) {
+  const samples = items.some((item) => item.isDemo);
   return (
     <>
-      {items.some((item) => item.isDemo) ? (
+      {samples ? (
         <p data-testid="news-demo-note" className="mb-6 text-center text-sm text-muted-foreground">
-          Sample stories: this copy of the site has no news feeds configured yet.
+          Sample stories: this copy of the site has no news feeds configured yet. Each links to its
+          publisher&apos;s news page, not to a story.
         </p>
       ) : null}
       <ul
         className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]"
-        aria-label="AI news gathered today"
+        aria-label={samples ? "Sample AI news stories" : "AI news gathered today"}
       >
         {items.map((item) => (
           <li key={item.link}>

@@ -100,8 +100,7 @@ export const siteRoutes: Translation<typeof en.siteRoutes> = [
   {
     path: "/ai-updates",
     title: "AI अपडेट्स",
-    description:
-      "जाने-माने रिसर्च लैब्स और टेक पब्लिकेशंस से AI की ताज़ा ख़बरें, आज जुटाई गईं और हर कुछ मिनट में अपडेट होती हैं।",
+    description: "जाने-माने रिसर्च लैब्स और टेक पब्लिकेशंस से AI की ताज़ा ख़बरें, जो हर कुछ मिनट में अपडेट होती हैं।",
     heading: "AI अपडेट्स",
     kind: "feed",
   },

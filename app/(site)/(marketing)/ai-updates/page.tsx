@@ -23,7 +23,7 @@ export default function AiUpdatesPage() {
         className="pb-10 sm:pb-12"
       />
       <section
-        aria-label="AI news gathered today"
+        aria-label="AI news"
         className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8"
       >
         <Suspense fallback={<NewsSkeletons />}>
