@@ -3,9 +3,15 @@
 /** What each list is called where a subscriber sees it (the e-mail, the unsubscribe page). */
 export const listNames = {
   newsletter: "the Gurukul Code newsletter",
-  "launching-soon": "launch updates",
-  pricing: "pricing and plan updates",
-  community: "community updates",
+  "launching-soon": "news of the Gurukul Code platforms' launch",
+  pricing: "Gurukul Code pricing and plan updates",
+  community: "Gurukul Code community updates",
+};
+
+/** What frames each of the site's own e-mails, as the account e-mails' templates say it. */
+export const mailFrame = {
+  buttonFallback: "If the button does not work, copy this address into your browser:",
+  office: "Pune, India",
 };
 
 /** The e-mail that asks to confirm a list request (double opt-in). */

@@ -4,6 +4,7 @@ import { privacyNotice } from "@/content/legal";
 
 import {
   createAccount,
+  lastMail,
   lastMailedLink,
   logIn,
   mailTo,
@@ -44,17 +45,19 @@ function exported(): Promise<string> {
   return runTeamScript("subscribers-export");
 }
 
-/** The confirmation link mailed to `email` once it has arrived, as a path on this site. */
 /** The path of the newest confirmation link mailed to `email`, once it differs from `previous`. */
 async function mailedConfirmation(email: string, previous: string | null = null): Promise<string> {
   let path: string | null = null;
+  let link: string | null = null;
   await expect
     .poll(async () => {
-      const link = await lastMailedLink(CONFIRMATION, email);
+      link = await lastMailedLink(CONFIRMATION, email);
       path = link && `${new URL(link).pathname}${new URL(link).search}`;
       return path !== null && path !== previous;
     })
     .toBe(true);
+  // On the origin the visitor used (this server's port, not the build's configured site).
+  expect(new URL(link!).origin).toBe(new URL(test.info().project.use.baseURL!).origin);
   return path!;
 }
 
@@ -89,6 +92,11 @@ test.describe("double opt-in @desktop", () => {
     });
 
     const link = await mailedConfirmation(email);
+    const mail = await lastMail(CONFIRMATION, email);
+    // The account e-mails' layout: the brand bar, the button, the footer with the site's address.
+    expect(mail?.html).toContain("border-bottom: 4px solid #0d6577");
+    expect(mail?.html).toContain(">Confirm my subscription</a>");
+    expect(mail?.html).toContain("Gurukul Code · Pune, India");
 
     await test.step("opening the link confirms nothing; the button does", async () => {
       await page.goto(link);
@@ -202,7 +210,7 @@ test.describe("without JavaScript @desktop", () => {
     const email = uniqueAddress("optin-nojs");
     expect((await subscribeWithApi(request, email, "community")).status()).toBe(201);
     await page.goto(await mailedConfirmation(email));
-    await expect(page.getByText(`Send community updates to ${email}?`)).toBeVisible();
+    await expect(page.getByText(`Send Gurukul Code community updates to ${email}?`)).toBeVisible();
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're subscribed");
     expect((await subscription(email, "community"))?.confirmed_at).not.toBeNull();

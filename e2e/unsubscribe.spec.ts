@@ -97,7 +97,9 @@ test.describe("without JavaScript @desktop", () => {
     const email = uniqueAddress("nojs");
     const { unsubscribe_token: token } = await subscribe(request, email, "launching-soon");
     await page.goto(`/unsubscribe?token=${token}`);
-    await expect(page.getByText(`Stop sending launch updates to ${email}?`)).toBeVisible();
+    await expect(
+      page.getByText(`Stop sending news of the Gurukul Code platforms' launch to ${email}?`),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("You're unsubscribed");
     expect((await subscription(email, "launching-soon")).unsubscribed_at).not.toBeNull();

@@ -3,9 +3,14 @@ import type * as en from "@/content/site-mail";
 
 export const listNames: Translation<typeof en.listNames> = {
   newsletter: "Gurukul Code न्यूज़लेटर",
-  "launching-soon": "लॉन्च की खबरें",
-  pricing: "प्राइसिंग और प्लान की खबरें",
-  community: "कम्युनिटी की खबरें",
+  "launching-soon": "Gurukul Code प्लेटफ़ॉर्म्स के लॉन्च की खबरें",
+  pricing: "Gurukul Code की प्राइसिंग और प्लान की खबरें",
+  community: "Gurukul Code कम्युनिटी की खबरें",
+};
+
+export const mailFrame: Translation<typeof en.mailFrame> = {
+  buttonFallback: "अगर बटन काम न करे, तो यह पता अपने ब्राउज़र में कॉपी करें:",
+  office: "पुणे, भारत",
 };
 
 export const subscriptionMail: Translation<typeof en.subscriptionMail> = {

@@ -3,13 +3,13 @@ import "server-only";
 import type { Lang } from "@/lib/i18n/lang";
 import { log } from "@/lib/log/logger";
 import { sendSiteMail } from "@/lib/mail/mailer";
-import { plainMail } from "@/lib/mail/plain-mail";
+import { brandedMail } from "@/lib/mail/branded-mail";
 import { siteMailCopy } from "@/lib/mail/site-mail-copy";
 
 /** The receipt of a stored contact message: its reference and when a reply comes. */
-export function contactReceiptMail(to: string, reference: string, lang: Lang) {
+export function contactReceiptMail(to: string, reference: string, lang: Lang, origin: string) {
   const copy = siteMailCopy(lang).contactReceiptMail;
-  return plainMail(lang, {
+  return brandedMail(lang, origin, {
     to,
     subject: copy.subject(reference),
     heading: copy.heading,
@@ -18,9 +18,14 @@ export function contactReceiptMail(to: string, reference: string, lang: Lang) {
 }
 
 /** Sends the receipt; a failure is logged (never the address), not thrown: the message is stored. */
-export async function sendContactReceipt(to: string, reference: string, lang: Lang) {
+export async function sendContactReceipt(
+  to: string,
+  reference: string,
+  lang: Lang,
+  origin: string,
+) {
   try {
-    await sendSiteMail(contactReceiptMail(to, reference, lang));
+    await sendSiteMail(contactReceiptMail(to, reference, lang, origin));
   } catch (error) {
     log.error({ err: error, event: "contact.receipt_not_sent" }, "contact receipt not sent");
   }

@@ -8,6 +8,7 @@ import { sendContactReceipt } from "@/lib/forms/contact-receipt";
 import { contactWebhookTarget, deliverContactMessage } from "@/lib/forms/contact-webhook";
 import type { FormEndpoint } from "@/lib/forms/handler";
 import { sendConfirmation } from "@/lib/subscriptions/confirmation";
+import { mailOrigin } from "@/lib/mail/mail-origin";
 import type { Lang } from "@/lib/i18n/lang";
 import { callbackSchema, type CallbackInput } from "@/lib/validations/callback";
 import { contactSchema, type ContactInput } from "@/lib/validations/contact";
@@ -41,7 +42,8 @@ export const contactEndpoint: FormEndpoint<ContactInput & { locale: Lang }> = {
     if (target) after(() => deliverContactMessage(target, payload));
     const team = contactNotifyAddress();
     if (team) after(() => notifyTeam(team, payload));
-    if (typeof reference === "string") after(() => sendContactReceipt(email, reference, locale));
+    if (typeof reference === "string")
+      after(async () => sendContactReceipt(email, reference, locale, await mailOrigin()));
   },
 };
 
@@ -117,6 +119,6 @@ export const subscribeEndpoint: FormEndpoint<SubscribeInput & { locale: Lang }> 
       : "/",
   afterStore: ({ email, source, locale }, token) => {
     if (typeof token !== "string" || !token) return;
-    after(() => sendConfirmation(email, source, token, locale));
+    after(async () => sendConfirmation(email, source, token, locale, await mailOrigin()));
   },
 };

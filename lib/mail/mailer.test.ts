@@ -70,13 +70,28 @@ describe("maskEmail", () => {
 });
 
 describe("confirmationMail", () => {
-  it("names the list and links the confirmation page in the text and the HTML", () => {
-    const mail = confirmationMail("asha@example.com", "pricing", "f".repeat(64));
+  it("names the list and links the confirmation page on the given origin in the text and the HTML", () => {
+    const origin = "http://127.0.0.1:4123";
+    const mail = confirmationMail("asha@example.com", "pricing", "f".repeat(64), origin);
     expect(mail.subject).toBe("Confirm your subscription");
-    expect(mail.link).toMatch(/\/confirm-subscription\?token=f{64}$/);
-    expect(mail.text).toContain("pricing and plan updates");
+    expect(mail.link).toBe(`${origin}/confirm-subscription?token=${"f".repeat(64)}`);
+    expect(mail.text).toContain("Gurukul Code pricing and plan updates");
     expect(mail.text).toContain(`Confirm my subscription: ${mail.link}`);
     expect(mail.html).toContain(`href="${mail.link}"`);
     expect(mail.html).toContain("Nothing is sent until you confirm.");
+  });
+
+  it("wears the account e-mails' layout: the brand bar, a button, the fallback address and a footer", () => {
+    const origin = "https://learn.example.in";
+    const mail = confirmationMail("asha@example.com", "newsletter", "a".repeat(64), origin);
+    expect(mail.html).toContain("border-bottom: 4px solid #0d6577");
+    expect(mail.html).toMatch(
+      /background-color: #0d6577">\s*<a href="[^"]+"[^>]*>Confirm my subscription<\/a>/,
+    );
+    expect(mail.html).toContain(
+      "If the button does not work, copy this address into your browser:",
+    );
+    expect(mail.html).toContain(`Gurukul Code · Pune, India · <a href="${origin}"`);
+    expect(mail.text).toContain(`Pune, India · ${origin}`);
   });
 });

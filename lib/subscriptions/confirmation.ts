@@ -1,33 +1,36 @@
 import "server-only";
 
 import { sendSiteMail } from "@/lib/mail/mailer";
-import { siteConfig } from "@/lib/site-config";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 
 import { confirmSubscriptionPageUrl } from "./links";
 import { callWithToken } from "./token-call";
 import { DEFAULT_LANG, type Lang } from "@/lib/i18n/lang";
 import { log } from "@/lib/log/logger";
-import { plainMail } from "@/lib/mail/plain-mail";
+import { brandedMail } from "@/lib/mail/branded-mail";
 import { siteMailCopy } from "@/lib/mail/site-mail-copy";
 
 export type PendingSubscription = { email: string; source: SubscriptionSource };
 
-/** The confirmation e-mail for a pending request: one link to the page whose button confirms. */
+/**
+ * The confirmation e-mail for a pending request: one button to the page on `origin` (the address
+ * the visitor used) whose own button confirms.
+ */
 export function confirmationMail(
   to: string,
   source: SubscriptionSource,
   token: string,
+  origin: string,
   lang: Lang = DEFAULT_LANG,
 ) {
   const { listNames, subscriptionMail: copy } = siteMailCopy(lang);
-  return plainMail(lang, {
+  return brandedMail(lang, origin, {
     to,
     subject: copy.subject,
     heading: copy.subject,
     blocks: [
       copy.intro(listNames[source]),
-      { href: confirmSubscriptionPageUrl(siteConfig.url, token), label: copy.action },
+      { href: confirmSubscriptionPageUrl(origin, token), label: copy.action },
       copy.closing,
     ],
   });
@@ -39,9 +42,10 @@ export async function sendConfirmation(
   source: SubscriptionSource,
   token: string,
   lang: Lang,
+  origin: string,
 ): Promise<void> {
   try {
-    await sendSiteMail(confirmationMail(to, source, token, lang));
+    await sendSiteMail(confirmationMail(to, source, token, origin, lang));
   } catch (error) {
     log.error(
       { err: error, event: "subscription.confirmation_not_sent" },

@@ -267,12 +267,14 @@ describe("a list's confirmation e-mail", () => {
         locale: "hi",
       });
     expect(error).toBeNull();
-    await sendConfirmation(email, "newsletter", token as string, "hi");
+    await sendConfirmation(email, "newsletter", token as string, "hi", "http://127.0.0.1:4123");
 
     const mail = await newestMailTo(email, "अपनी सब्सक्रिप्शन की पुष्टि करें");
-    expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.html).toContain('<html lang="hi" dir="ltr">');
     expect(mail.text).toContain("इस पते पर Gurukul Code न्यूज़लेटर भेजने को कहा है।");
-    expect(mail.link).toMatch(/\/confirm-subscription\?token=[0-9a-f]{64}$/);
+    expect(mail.link).toMatch(
+      /^http:\/\/127\.0\.0\.1:4123\/confirm-subscription\?token=[0-9a-f]{64}$/,
+    );
     const rows = await backend().standIn.query<{ locale: string; notice_language: string }>(
       `select s.locale, c.notice_language from public.subscriptions s
          join public.consent_records c on c.id = s.consent_id where s.email = $1`,
@@ -280,8 +282,8 @@ describe("a list's confirmation e-mail", () => {
     );
     expect(rows).toEqual([{ locale: "hi", notice_language: "hi" }]);
     // English stays as it was.
-    expect(confirmationMail(email, "newsletter", "f".repeat(64)).subject).toBe(
-      "Confirm your subscription",
-    );
+    expect(
+      confirmationMail(email, "newsletter", "f".repeat(64), "http://127.0.0.1:4123").subject,
+    ).toBe("Confirm your subscription");
   });
 });
