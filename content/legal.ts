@@ -11,7 +11,19 @@ export type LegalBlock =
   | { list: readonly string[] }
   | { text: string; link: LegalLink }
   /** The grievance contact: the officer's e-mail address from the site's configuration. */
-  | { grievanceContact: string };
+  | { grievanceContact: string }
+  /** The processors this deployment uses: the page picks each line from its configuration. */
+  | { processors: ProcessorLines };
+
+/** Where the site and its database run: a provider's platform, or servers of our own. */
+export type Deployment = { hosting: "vercel" | "own"; database: "supabase" | "own" };
+
+/** One line per processor, in each form a deployment can take, and those every one uses. */
+export type ProcessorLines = {
+  hosting: Record<Deployment["hosting"], string>;
+  database: Record<Deployment["database"], string>;
+  always: readonly string[];
+};
 
 export type LegalSection = { id: string; title: string; blocks: readonly LegalBlock[] };
 
@@ -34,16 +46,16 @@ export const COLLECTION_NOTICES = {
   callback:
     "We use your name and mobile number only to call you back about your question, and delete them after 24 months.",
   signup:
-    "We use your name and e-mail address to run your account, under our terms; you can download or delete it from your profile.",
+    "For people aged 18 or over: we use your name and e-mail address to run your account, under our terms; you can download or delete it from your profile.",
   phone:
-    "We use your mobile number and name to run your account and text you sign-in codes, under our terms; you can download or delete it from your profile.",
+    "For people aged 18 or over: we use your mobile number and name to run your account and text you sign-in codes, under our terms; you can download or delete it from your profile.",
 } as const;
 
 export const PRIVACY_LINK_LABEL = "Privacy notice";
 export const TERMS_LINK_LABEL = "Terms of service";
 
 export const privacyNotice: LegalDocument = {
-  version: "1.1",
+  version: "1.2",
   effective: "2026-12-02",
   intro:
     "This notice explains what personal data Gurukul Code collects through this website, why, for how long, who handles it for us, and how you can see, correct, take away or erase it. We collect only what each form needs and we never sell personal data.",
@@ -114,11 +126,21 @@ export const privacyNotice: LegalDocument = {
       blocks: [
         "We use a few service providers (Data Processors) who act only on our instructions and under contract:",
         {
-          list: [
-            "Hosting: Vercel Inc. runs the website's servers, or we run it on a server we operate ourselves.",
-            "Database and sign-in: Supabase Inc. hosts the database and the account service, or they run on our own PostgreSQL server.",
-            "E-mail delivery: our e-mail provider delivers the confirmation, sign-in and password e-mails through its mail servers (SMTP).",
-          ],
+          processors: {
+            hosting: {
+              vercel: "Hosting: Vercel Inc. runs the website's servers.",
+              own: "Hosting: we run the website on a server we operate ourselves; no hosting company handles your data.",
+            },
+            database: {
+              supabase:
+                "Database and sign-in: Supabase Inc. hosts the database and the account service.",
+              own: "Database and sign-in: the database and the account service run on our own PostgreSQL server, operated by us.",
+            },
+            always: [
+              "E-mail delivery: our e-mail provider delivers the confirmation, sign-in and password e-mails through its mail servers (SMTP).",
+              "Text messages: if you sign in with a mobile number, our SMS provider delivers the codes to it.",
+            ],
+          },
         },
         "Some of these providers may process data outside India. We do not transfer personal data to any country the Government of India has restricted, and for EU and UK visitors we rely on the providers' standard contractual clauses.",
       ],
@@ -155,7 +177,7 @@ export const privacyNotice: LegalDocument = {
       id: "children",
       title: "Children",
       blocks: [
-        "This website is meant for people aged 18 or over. We do not knowingly collect data from children; if you believe a child has given us personal data, write to the grievance contact and we will delete it.",
+        "Anyone may read this website. Accounts are for people aged 18 or over, as the sign-up form says, and so are our lists and forms: under India's DPDP Act a child's data needs a parent's verifiable consent, which we do not collect. If you believe a child has given us personal data, write to the grievance contact and we will delete it.",
       ],
     },
     {

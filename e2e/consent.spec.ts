@@ -334,7 +334,7 @@ test.describe("notices", () => {
       await expect(notices).toHaveCount(["/contact", "/pricing-page"].includes(path) ? 2 : 1);
       for (const notice of await notices.all()) {
         await expect(notice).toBeVisible();
-        await expect(notice).toContainText("We use your");
+        await expect(notice).toContainText(/we use your/i);
         await expect(notice.getByRole("link", { name: "Privacy notice" })).toHaveAttribute(
           "href",
           "/privacy",
@@ -369,4 +369,21 @@ test.describe("notices", () => {
         }),
       ]);
   });
+});
+
+test("the privacy notice names the processors this deployment uses and one age rule, which sign-up repeats @desktop", async ({
+  request,
+}) => {
+  // The e2e build runs on our own server with the embedded backend on our own database.
+  const english = await (await request.get("/privacy")).text();
+  expect(english).toContain("we run the website on a server we operate ourselves");
+  expect(english).toContain("run on our own PostgreSQL server, operated by us");
+  expect(english).not.toContain("Vercel Inc.");
+  expect(english).not.toContain("Supabase Inc.");
+  const hindi = await (await request.get("/hi/privacy")).text();
+  expect(hindi).toContain("हम वेबसाइट अपने ही चलाए सर्वर पर चलाते हैं");
+  expect(hindi).not.toContain("Vercel Inc.");
+  // One age rule, said where it applies: the notice, and the sign-up that takes an account.
+  expect(english).toContain("Accounts are for people aged 18 or over, as the sign-up form says");
+  expect(await (await request.get("/signup")).text()).toContain("For people aged 18 or over:");
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_NEWS_FEEDS } from "@/lib/news/feeds";
-import { checkEnvAtStartup, serverEnv } from "@/lib/server-env";
+import { checkEnvAtStartup, deployment, serverEnv } from "@/lib/server-env";
 
 describe("serverEnv", () => {
   it("treats empty and blank variables as unset", () => {
@@ -148,5 +148,23 @@ describe("checkEnvAtStartup", () => {
     expect(() => checkEnvAtStartup({ ...PUBLIC, SUPABASE_URL: "127.0.0.1" })).toThrowError(
       /SUPABASE_URL: must be an absolute URL[\s\S]*NEXT_PUBLIC_CONTACT_EMAIL[\s\S]*NEXT_PUBLIC_CONTACT_PHONE/,
     );
+  });
+});
+
+describe("deployment", () => {
+  it("names Vercel and Supabase only where this deployment runs on them", () => {
+    expect(deployment({})).toEqual({ hosting: "own", database: "own" });
+    expect(deployment({ SUPABASE_URL: "http://127.0.0.1:54321" })).toEqual({
+      hosting: "own",
+      database: "own",
+    });
+    expect(
+      deployment({ VERCEL: "1", NEXT_PUBLIC_SUPABASE_URL: "https://abcd1234.supabase.co" }),
+    ).toEqual({ hosting: "vercel", database: "supabase" });
+    // A self-hosted Supabase on a domain of our own is our own server.
+    expect(deployment({ NEXT_PUBLIC_SUPABASE_URL: "https://db.gurukul.example" })).toEqual({
+      hosting: "own",
+      database: "own",
+    });
   });
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { Deployment } from "@/content/legal";
+
 import { newsFeeds } from "./news/feeds";
 import { missingContactDetails, publicOrigin } from "./public-origin";
 
@@ -206,6 +208,21 @@ export function checkEnvAtBuild(source: Record<string, string | undefined> = pro
       `Refusing to build pages with placeholder contact details (see .env.example):\n${problems.join("\n")}`,
     );
   }
+}
+
+/**
+ * Where this deployment runs, for the privacy notice's processors: Vercel when it builds there,
+ * Supabase's platform when the site talks to a project on supabase.co; else servers of our own.
+ */
+export function deployment(source: Record<string, string | undefined> = process.env): Deployment {
+  const supabaseUrl = source.NEXT_PUBLIC_SUPABASE_URL?.trim() || source.SUPABASE_URL?.trim() || "";
+  let hosted = false;
+  try {
+    hosted = /(^|\.)supabase\.(co|in)$/.test(new URL(supabaseUrl).hostname);
+  } catch {
+    // No URL: the embedded backend, on our own database.
+  }
+  return { hosting: source.VERCEL ? "vercel" : "own", database: hosted ? "supabase" : "own" };
 }
 
 /** What the content security policy must allow besides the site: hosted Supabase, Turnstile. */

@@ -1,20 +1,28 @@
 import { Link } from "@/components/ui/link";
 import { PageHero } from "@/components/marketing/page-hero";
 import type { LegalBlock, LegalDocument } from "@/content/legal";
+import { deployment } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
 
 const EFFECTIVE_DATE = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "UTC" });
 
+function List({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-2 pl-6">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") return <p>{block}</p>;
-  if ("list" in block) {
-    return (
-      <ul className="list-disc space-y-2 pl-6">
-        {block.list.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    );
+  if ("list" in block) return <List items={block.list} />;
+  if ("processors" in block) {
+    const { hosting, database, always } = block.processors;
+    const here = deployment();
+    return <List items={[hosting[here.hosting], database[here.database], ...always]} />;
   }
   if ("link" in block) {
     return (
