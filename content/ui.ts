@@ -53,6 +53,20 @@ export const offlineUi = {
   tryAgain: "Try again",
 };
 
+/** The AI news list's own words (the stories stay in the language their feeds write). */
+export const newsUi = {
+  listLabel: "AI news gathered today",
+  sampleListLabel: "Sample AI news stories",
+  sampleNote:
+    "Sample stories: this copy of the site has no news feeds configured yet. Each links to its publisher's news page, not to a story.",
+  visit: "Visit {source}",
+  opensInNewTab: "(opens in a new tab)",
+  empty: "No news items found.",
+  tryRefreshing: "Try refreshing",
+  errorTitle: "Error Loading Updates",
+  tryAgain: "Try again",
+};
+
 /** The service worker's messages: a waiting update's prompt, and the first install's note. */
 export const serviceWorkerUi = {
   updatePrompt: "A new version is available. Reload now?",

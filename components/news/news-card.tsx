@@ -3,6 +3,7 @@ import { externalLinkIcon } from "@/components/icons/drawings";
 import { NEWS_CARD_CLASS } from "@/components/news/news-skeletons";
 import { Card } from "@/components/ui/card";
 import { relativeNewsTime } from "@/lib/news/relative-time";
+import type { newsUi } from "@/content/ui";
 import type { NewsItem } from "@/lib/news/types";
 
 /** The language the news sources write in. */
@@ -13,7 +14,7 @@ const NEWS_LANG = "en";
  * and when it came out, relative and dated. A sample story has no page of its own: its title is
  * plain text and the card links to its publisher's news page by name instead.
  */
-export function NewsCard({ item }: { item: NewsItem }) {
+export function NewsCard({ item, words }: { item: NewsItem; words: typeof newsUi }) {
   const ago = relativeNewsTime(item, new Date());
   return (
     <Card
@@ -37,7 +38,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
             className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
             {item.title}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {words.opensInNewTab}</span>
           </a>
         )}
       </h2>
@@ -63,8 +64,8 @@ export function NewsCard({ item }: { item: NewsItem }) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
           >
-            Visit {item.source}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {words.visit.replace("{source}", item.source)}
+            <span className="sr-only"> {words.opensInNewTab}</span>
             <Icon drawing={externalLinkIcon} className="size-4 shrink-0" />
           </a>
         ) : (

@@ -9,6 +9,10 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { NEWS_UNAVAILABLE_CODE } from "@/lib/news/constants";
 import type { NewsItem } from "@/lib/news/types";
+import { newsUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
+
+type NewsWords = typeof newsUi;
 
 /** What the server read: today's items, or its failure. */
 type NewsFeedProps =
@@ -22,14 +26,23 @@ const HINTED_CODES = new Set([NEWS_UNAVAILABLE_CODE, "network"]);
 export function NewsFeed({ initialItems, initialError }: NewsFeedProps) {
   const { items, error, loading, refresh } = useNewsFeed(initialItems, initialError);
   const retry = () => void refresh(true);
+  const words = useClientCopy("newsUi", newsUi);
 
   if (loading) return <NewsSkeletons />;
-  if (error !== null) return <NewsErrorCard error={error} onRetry={retry} />;
-  if (!items || items.length === 0) return <NewsEmpty onRetry={retry} />;
-  return <NewsList items={items} />;
+  if (error !== null) return <NewsErrorCard error={error} onRetry={retry} words={words} />;
+  if (!items || items.length === 0) return <NewsEmpty onRetry={retry} words={words} />;
+  return <NewsList items={items} words={words} />;
 }
 
-function NewsErrorCard({ error, onRetry }: { error: NewsError; onRetry: () => void }) {
+function NewsErrorCard({
+  error,
+  onRetry,
+  words,
+}: {
+  error: NewsError;
+  onRetry: () => void;
+  words: NewsWords;
+}) {
   return (
     <Card
       role="alert"
@@ -39,12 +52,12 @@ function NewsErrorCard({ error, onRetry }: { error: NewsError; onRetry: () => vo
       <div className="flex items-start gap-3">
         <Icon drawing={triangleAlertIcon} className="mt-1 size-5 shrink-0 text-destructive" />
         <div className="min-w-0">
-          <h2 className="text-xl font-bold text-foreground">Error Loading Updates</h2>
+          <h2 className="text-xl font-bold text-foreground">{words.errorTitle}</h2>
           <p className="mt-2 break-words text-muted-foreground">{error.message}</p>
           {HINTED_CODES.has(error.code) ? <TroubleshootingHints /> : null}
           <Button className="mt-6" variant="outline" onClick={onRetry}>
             <Icon drawing={refreshCwIcon} />
-            Try again
+            {words.tryAgain}
           </Button>
         </div>
       </div>
@@ -68,35 +81,34 @@ function TroubleshootingHints() {
   );
 }
 
-function NewsEmpty({ onRetry }: { onRetry: () => void }) {
+function NewsEmpty({ onRetry, words }: { onRetry: () => void; words: NewsWords }) {
   return (
     <Card data-testid="news-empty" className="mx-auto max-w-2xl p-8 text-center">
-      <p className="text-lg font-semibold text-foreground">No news items found.</p>
+      <p className="text-lg font-semibold text-foreground">{words.empty}</p>
       <Button className="mt-6" variant="outline" onClick={onRetry}>
         <Icon drawing={refreshCwIcon} />
-        Try refreshing
+        {words.tryRefreshing}
       </Button>
     </Card>
   );
 }
 
-function NewsList({ items }: { items: NewsItem[] }) {
+function NewsList({ items, words }: { items: NewsItem[]; words: NewsWords }) {
   const samples = items.some((item) => item.isDemo);
   return (
     <>
       {samples ? (
         <p data-testid="news-demo-note" className="mb-6 text-center text-sm text-muted-foreground">
-          Sample stories: this copy of the site has no news feeds configured yet. Each links to its
-          publisher&apos;s news page, not to a story.
+          {words.sampleNote}
         </p>
       ) : null}
       <ul
         className="flex flex-wrap justify-center gap-6 *:w-full sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]"
-        aria-label={samples ? "Sample AI news stories" : "AI news gathered today"}
+        aria-label={samples ? words.sampleListLabel : words.listLabel}
       >
         {items.map((item) => (
           <li key={item.link}>
-            <NewsCard item={item} />
+            <NewsCard item={item} words={words} />
           </li>
         ))}
       </ul>

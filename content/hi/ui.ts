@@ -43,6 +43,19 @@ export const offlineUi: Translation<typeof en.offlineUi> = {
   tryAgain: "फिर कोशिश करें",
 };
 
+export const newsUi: Translation<typeof en.newsUi> = {
+  listLabel: "आज जुटाई गई AI ख़बरें",
+  sampleListLabel: "AI ख़बरों के नमूने",
+  sampleNote:
+    "ये नमूने की ख़बरें हैं: साइट की इस कॉपी में अभी कोई न्यूज़ फ़ीड सेट नहीं है। हर ख़बर अपने पब्लिशर के न्यूज़ पेज से जुड़ी है, किसी ख़ास ख़बर से नहीं।",
+  visit: "{source} पर जाएँ",
+  opensInNewTab: "(नए टैब में खुलता है)",
+  empty: "कोई ख़बर नहीं मिली।",
+  tryRefreshing: "रीफ़्रेश करके देखें",
+  errorTitle: "अपडेट्स लोड नहीं हो सके",
+  tryAgain: "फिर कोशिश करें",
+};
+
 export const serviceWorkerUi: Translation<typeof en.serviceWorkerUi> = {
   updatePrompt: "नया वर्शन उपलब्ध है। अभी रीलोड करें?",
   offlineReady: "Gurukul Code अब ऑफ़लाइन भी काम करने के लिए तैयार है।",

@@ -13,6 +13,7 @@ export type ClientCopy = {
   languageSwitchUi: Translation<typeof ui.languageSwitchUi>;
   offlineUi: Translation<typeof ui.offlineUi>;
   serviceWorkerUi: Translation<typeof ui.serviceWorkerUi>;
+  newsUi: Translation<typeof ui.newsUi>;
   mainNav: Translation<typeof nav.mainNav>;
   overviewLabel: string;
   authLinks: Translation<typeof nav.authLinks>;

@@ -153,6 +153,7 @@ export function clientCopyFor(lang: Lang): ClientCopy {
     languageSwitchUi: words.languageSwitchUi,
     offlineUi: words.offlineUi,
     serviceWorkerUi: words.serviceWorkerUi,
+    newsUi: words.newsUi,
     mainNav: navigation.mainNav,
     overviewLabel: navigation.OVERVIEW_LABEL,
     authLinks: navigation.authLinks,

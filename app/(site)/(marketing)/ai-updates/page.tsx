@@ -10,10 +10,10 @@ import { copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/ai-updates");
 
-const route = routeIn("/ai-updates");
-
 export default function AiUpdatesPage() {
   const { aiUpdates } = copy().aiUpdates;
+  // Read while rendering, in the page's language (a Hindi page renders this one under /hi).
+  const route = routeIn("/ai-updates");
   return (
     <>
       <PageHero
@@ -22,10 +22,7 @@ export default function AiUpdatesPage() {
         description={route.description}
         className="pb-10 sm:pb-12"
       />
-      <section
-        aria-label="AI news"
-        className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8"
-      >
+      <section className="mx-auto max-w-6xl px-4 pb-24 sm:px-6 lg:px-8">
         <Suspense fallback={<NewsSkeletons />}>
           <NewsSection />
         </Suspense>
