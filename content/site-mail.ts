@@ -24,6 +24,36 @@ export const subscriptionMail = {
 };
 
 /**
+ * The notice that an account's password changed, to its address, with the way back for a member
+ * who did not change it.
+ */
+export const passwordChangedMail = {
+  subject: "Your Gurukul Code password was changed",
+  heading: "Your password was changed",
+  intro: (email: string) =>
+    `The password of the Gurukul Code account ${email} was changed just now, and every other device was signed out.`,
+  wasntYou:
+    "Wasn't you? Someone who knew your password changed it. Set a new one from the log-in page's Forgot password at once, and write to us.",
+  action: "Set a new password",
+};
+
+/**
+ * The notice that an account was deleted, to its address: what went, and what to do if the
+ * member did not ask for it.
+ */
+export const accountDeletedMail = {
+  subject: "Your Gurukul Code account has been deleted",
+  heading: "Your account has been deleted",
+  intro: (email: string) =>
+    `The Gurukul Code account of ${email} was deleted just now, from its profile page, with everything it held: the profile, sessions, subscriptions, consent records, assessment results and messages.`,
+  remains:
+    "We keep only a do-not-mail entry for each list the address had joined, so it is never mailed again.",
+  wasntYou:
+    "Wasn't you? Someone signed in to your account deleted it. Write to us at once, and use a new password wherever you used the old one.",
+  action: "Contact us",
+};
+
+/**
  * The receipt of a contact message. It repeats nothing the sender typed, so the form cannot be
  * used to mail someone else words of one's own.
  */

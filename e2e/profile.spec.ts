@@ -4,6 +4,7 @@ import {
   accountState,
   createAccount,
   lastEmailChangeLink,
+  lastMail,
   openMailedLink,
   logIn,
   toasts,
@@ -123,6 +124,14 @@ test("change password: the old one fails, the new one works, other devices are s
     await expect(toasts(page).getByText("Password changed")).toBeVisible({ timeout: 15_000 });
     await page.reload();
     await expect(page.getByTestId("profile-email")).toHaveText(user.email);
+  });
+
+  await test.step("the address is told, with a way to a new password if it wasn't them", async () => {
+    const subject = "Your Gurukul Code password was changed";
+    await expect.poll(() => lastMail(subject, user.email)).not.toBeNull();
+    const notice = (await lastMail(subject, user.email))!;
+    expect(notice.text).toContain("Wasn't you?");
+    expect(notice.link).toBe(`${new URL(page.url()).origin}/forgot-password`);
   });
 
   await test.step("the other device is signed out", async () => {
@@ -266,6 +275,15 @@ test.describe("delete account @desktop", () => {
     await expect(toasts(page).getByText("Account deleted")).toBeVisible({ timeout: 15_000 });
     await expect(page).toHaveURL("/");
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+
+    await test.step("the address is told, with a way to the team if it wasn't them", async () => {
+      const subject = "Your Gurukul Code account has been deleted";
+      await expect.poll(() => lastMail(subject, user.email)).not.toBeNull();
+      const notice = (await lastMail(subject, user.email))!;
+      expect(notice.text).toContain("Wasn't you?");
+      expect(new URL(notice.link).origin).toBe(new URL(page.url()).origin);
+      expect(new URL(notice.link).pathname).toBe("/contact");
+    });
 
     await test.step("the account and its users row are gone", async () => {
       expect(await authUser(user.email)).toBeNull();

@@ -7,8 +7,11 @@ import {
 } from "@supabase/supabase-js";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { after } from "next/server";
 
+import { sendSecurityMail } from "@/lib/account/security-mail";
 import { eraseAddressAndAccount } from "@/lib/account/erasure";
+import { mailOrigin } from "@/lib/mail/mail-origin";
 import { unsubscribeAddress } from "@/lib/account/my-data";
 import { hasPassword } from "@/lib/account/sign-in-methods";
 import {
@@ -31,7 +34,7 @@ import {
   profileNameSchema,
   setPasswordSchema,
 } from "@/lib/validations/profile";
-import { languageChoiceSchema } from "@/lib/validations/lang-field";
+import { languageChoiceSchema, langOf } from "@/lib/validations/lang-field";
 import { profileCopy } from "@/lib/account/profile-copy";
 import { actionLog } from "@/lib/log/request-log";
 import { SUBSCRIPTION_SOURCES } from "@/lib/validations/subscribe";
@@ -48,7 +51,12 @@ async function currentUser(supabase: SupabaseClient) {
   if (error && !isAuthApiError(error) && !isAuthSessionMissingError(error)) throw error;
   if (!data.user) return null;
   // A member who signs in by mobile number may have no e-mail address.
-  return { id: data.user.id, email: data.user.email || null, phone: data.user.phone || null };
+  return {
+    id: data.user.id,
+    email: data.user.email || null,
+    phone: data.user.phone || null,
+    lang: langOf(data.user.user_metadata?.locale),
+  };
 }
 
 /**
@@ -148,6 +156,8 @@ export const changePasswordAction = validatedAction(
       }
       const { error } = await supabase.auth.updateUser({ password });
       if (error) return error;
+      const { email, lang } = user;
+      after(async () => sendSecurityMail("password-changed", email, lang, await mailOrigin()));
       // GoTrue already ends the other sessions on a new password; this also covers the session this
       // browser had before the check signed in again.
       const others = await supabase.auth.signOut({ scope: "others" });
@@ -299,6 +309,10 @@ export const deleteAccountAction = validatedAction(
       if (error) return error;
       // The session is gone on the server; this clears this browser's cookies.
       await supabase.auth.signOut({ scope: "local" });
+      const { email, lang } = user;
+      if (email) {
+        after(async () => sendSecurityMail("account-deleted", email, lang, await mailOrigin()));
+      }
       return null;
     });
 
