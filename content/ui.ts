@@ -53,6 +53,9 @@ export const offlineUi = {
   tryAgain: "Try again",
 };
 
+/** What a row of cards that scrolls sideways on a phone adds to its section's name. */
+export const carouselUi = { hint: "scroll sideways for more" };
+
 /** The AI news list's own words (the stories stay in the language their feeds write). */
 export const newsUi = {
   listLabel: "AI news gathered today",

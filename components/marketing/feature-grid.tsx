@@ -8,12 +8,15 @@ import { cn } from "@/lib/utils";
 export function FeatureGrid({
   items,
   columns,
+  carousel,
 }: {
   items: readonly (Feature & { icon: IconName })[];
   columns?: 2 | 3 | 4;
+  /** The row's name, when it scrolls sideways on a phone (`CardGrid`). */
+  carousel?: string;
 }) {
   return (
-    <CardGrid columns={columns}>
+    <CardGrid columns={columns} carousel={carousel}>
       {items.map((item) => (
         <FeatureCard key={item.title} {...item} icon={<MarketingIcon name={item.icon} />} />
       ))}

@@ -43,6 +43,10 @@ export const offlineUi: Translation<typeof en.offlineUi> = {
   tryAgain: "फिर कोशिश करें",
 };
 
+export const carouselUi: Translation<typeof en.carouselUi> = {
+  hint: "और देखने के लिए बगल में स्क्रॉल करें",
+};
+
 export const newsUi: Translation<typeof en.newsUi> = {
   listLabel: "आज जुटाई गई AI ख़बरें",
   sampleListLabel: "AI ख़बरों के नमूने",

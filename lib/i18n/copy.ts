@@ -145,6 +145,11 @@ export function copy(): Copy {
   return copyFor(pageLang());
 }
 
+/** The name of a row of cards that scrolls sideways on a phone: its section's, with the hint. */
+export function carouselLabel(section: string): string {
+  return `${section}, ${copy().ui.carouselUi.hint}`;
+}
+
 /** What a page's client components read from the provider (lib/i18n/client-copy.tsx). */
 export function clientCopyFor(lang: Lang): ClientCopy {
   const { ui: words, nav: navigation, legal: notices } = copyFor(lang);

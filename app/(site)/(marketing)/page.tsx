@@ -7,7 +7,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { pageMetadata } from "@/lib/metadata";
-import { copy, routeIn } from "@/lib/i18n/copy";
+import { carouselLabel, copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/");
 
@@ -34,7 +34,7 @@ export default function HomePage() {
       />
 
       <Section id="platforms" tone="muted" {...homeSections.platforms}>
-        <CardGrid carousel="Platforms, scroll sideways for more">
+        <CardGrid carousel={carouselLabel(homeSections.platforms.title)}>
           {platforms.map((platform) => (
             <PlatformCard key={platform.href} platform={platform} />
           ))}
@@ -42,7 +42,7 @@ export default function HomePage() {
       </Section>
 
       <Section id="audiences" {...homeSections.audiences}>
-        <CardGrid carousel="Audiences, scroll sideways for more">
+        <CardGrid carousel={carouselLabel(homeSections.audiences.title)}>
           {audiences.map((audience) => (
             <FeatureCard
               key={audience.title}

@@ -3,7 +3,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { pageMetadata } from "@/lib/metadata";
-import { copy, routeIn } from "@/lib/i18n/copy";
+import { carouselLabel, copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/about");
 
@@ -19,7 +19,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="values" tone="muted" {...values}>
-        <FeatureGrid items={values.items} columns={4} />
+        <FeatureGrid items={values.items} columns={4} carousel={carouselLabel(values.title)} />
       </Section>
 
       <Section id="journey" split {...journey}>
@@ -27,7 +27,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="infrastructure" tone="muted" {...layers}>
-        <FeatureGrid items={layers.items} />
+        <FeatureGrid items={layers.items} carousel={carouselLabel(layers.title)} />
       </Section>
 
       <CtaBand {...cta} />

@@ -10,7 +10,7 @@ import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { pageMetadata } from "@/lib/metadata";
-import { copy, routeIn } from "@/lib/i18n/copy";
+import { carouselLabel, copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/career-development");
 
@@ -22,7 +22,7 @@ export default function CareerDevelopmentPage() {
       <PageHero {...hero} title={routeIn("/career-development").heading} art="career" />
 
       <Section id="features" tone="muted" {...features}>
-        <CardGrid>
+        <CardGrid carousel={carouselLabel(features.title)}>
           {features.items.map((feature) => (
             <FeatureCard
               key={feature.title}
@@ -53,11 +53,11 @@ export default function CareerDevelopmentPage() {
       </Section>
 
       <Section id="stories" tone="muted" {...stories}>
-        <div className="grid gap-6 md:grid-cols-2">
+        <CardGrid columns={2} carousel={carouselLabel(stories.title)}>
           {stories.items.map((story) => (
             <SuccessStoryCard key={story.name} story={story} />
           ))}
-        </div>
+        </CardGrid>
       </Section>
 
       <ComingNext from="/career-development" />

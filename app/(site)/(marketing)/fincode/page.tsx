@@ -6,7 +6,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { pageMetadata } from "@/lib/metadata";
-import { copy, routeIn } from "@/lib/i18n/copy";
+import { carouselLabel, copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/fincode");
 
@@ -18,7 +18,7 @@ export default function FinCodePage() {
       <PageHero {...hero} title={routeIn("/fincode").heading} art="fincode" />
 
       <Section id="why-fincode" tone="muted" {...claims}>
-        <CardGrid columns={4}>
+        <CardGrid columns={4} carousel={carouselLabel(claims.title)}>
           {claims.items.map((claim) => (
             <FeatureCard key={claim.title} {...claim} icon={<MarketingIcon name={claim.icon} />} />
           ))}
@@ -26,7 +26,7 @@ export default function FinCodePage() {
       </Section>
 
       <Section id="offerings" {...offerings}>
-        <CardGrid columns={2}>
+        <CardGrid columns={2} carousel={carouselLabel(offerings.title)}>
           {offerings.items.map((offering) => (
             <FeatureCard
               key={offering.title}
@@ -42,7 +42,7 @@ export default function FinCodePage() {
       </Section>
 
       <Section id="agents" tone="ink" {...agents}>
-        <CardGrid columns={4}>
+        <CardGrid columns={4} carousel={carouselLabel(agents.title)}>
           {agents.items.map((agent) => (
             <InkCard
               key={agent.name}

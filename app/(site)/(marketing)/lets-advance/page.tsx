@@ -12,7 +12,7 @@ import { Section } from "@/components/marketing/section";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { pageMetadata } from "@/lib/metadata";
-import { copy, routeIn } from "@/lib/i18n/copy";
+import { carouselLabel, copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/lets-advance");
 
@@ -37,7 +37,7 @@ export default function LetsAdvancePage() {
       </Section>
 
       <Section id="pillars" {...pillars}>
-        <CardGrid>
+        <CardGrid carousel={carouselLabel(pillars.title)}>
           {pillars.items.map((pillar) => (
             <FeatureCard key={pillar.title} {...pillar} icon={<MarketingIcon name={pillar.icon} />}>
               <CheckList items={pillar.items} />
@@ -47,7 +47,7 @@ export default function LetsAdvancePage() {
       </Section>
 
       <Section id="programs" tone="ink" {...programs}>
-        <CardGrid>
+        <CardGrid carousel={carouselLabel(programs.title)}>
           {programs.items.map((program) => (
             <InkCard key={program.title} {...program} />
           ))}

@@ -5,7 +5,7 @@ import { CtaBand } from "@/components/marketing/cta-band";
 import { PageHero } from "@/components/marketing/page-hero";
 import { Section } from "@/components/marketing/section";
 import { pageMetadata } from "@/lib/metadata";
-import { copy, routeIn } from "@/lib/i18n/copy";
+import { carouselLabel, copy, routeIn } from "@/lib/i18n/copy";
 
 export const metadata = pageMetadata("/platform");
 
@@ -25,7 +25,11 @@ export default function PlatformPage() {
       </Section>
 
       <Section id="principles" {...principles}>
-        <FeatureGrid items={principles.items} columns={4} />
+        <FeatureGrid
+          items={principles.items}
+          columns={4}
+          carousel={carouselLabel(principles.title)}
+        />
       </Section>
 
       <ComingNext from="/platform" />
