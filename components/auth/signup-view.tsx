@@ -8,7 +8,22 @@ import { smsCountries } from "@/lib/auth/sms-countries";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { confirmationSent, pendingEmail } from "@/lib/auth/pending-email";
 import { captchaSiteKey } from "@/lib/security/captcha";
+import { copy } from "@/lib/i18n/copy";
+import { FormCopy } from "@/lib/i18n/form-copy";
+import { pageLang } from "@/lib/i18n/server-lang";
 import { withNext } from "@/lib/security/redirects";
+
+/** The words of the sign-up card's forms, the ones a visitor picks included. */
+const SIGNUP_PARTS = [
+  "authFieldsUi",
+  "captchaUi",
+  "signInChoicesUi",
+  "signupFormUi",
+  "emailLinkFormUi",
+  "codeFormUi",
+  "checkEmailUi",
+  "phoneSignInUi",
+] as const;
 
 /**
  * The sign-up card; `?next=` is carried on to the form and the log-in link. A confirmation link
@@ -22,25 +37,20 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
     phoneSignInEnabled(),
     pendingEmail("signup"),
   ]);
-  const pending = email ? { email, message: confirmationSent(email) } : null;
+  const pending = email ? { email, message: confirmationSent(email, pageLang()) } : null;
   const captcha = captchaSiteKey();
+  const words = copy().ui.authCardsUi.signup;
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Start your journey with Gurukul Code. It only takes a minute."
-      footerLink={{
-        prompt: "Already have an account?",
-        href: withNext("/login", next),
-        label: "Log in",
-      }}
+      title={words.title}
+      description={words.description}
+      footerLink={{ prompt: words.prompt, href: withNext("/login", next), label: words.link }}
     >
+      <FormCopy parts={SIGNUP_PARTS}>
       {error === "invalid_link" ? (
         <>
-          <LinkProblem>
-            That confirmation link is invalid or has expired. If you have confirmed your address
-            already, log in; otherwise enter your e-mail and we&apos;ll send you a new one.
-          </LinkProblem>
+          <LinkProblem>{words.invalidLink}</LinkProblem>
           <ResendConfirmationForm captchaSiteKey={captcha} />
         </>
       ) : (
@@ -57,6 +67,7 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
           <SignupForm key={email ?? ""} next={next} pending={pending} captchaSiteKey={captcha} />
         </SignInChoices>
       )}
+      </FormCopy>
     </AuthCard>
   );
 }

@@ -17,7 +17,7 @@ import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { actionLog } from "@/lib/log/request-log";
 import { validatedAction } from "@/lib/forms/validated-action";
-import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
+import { captchaNeeded, captchaTokenOf } from "@/lib/security/captcha";
 import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { serverEnv } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
@@ -31,32 +31,21 @@ import {
   resetRequestSchema,
   signupSchema,
 } from "@/lib/validations/auth";
-import { langOf } from "@/lib/validations/lang-field";
 import { privacyNotice } from "@/content/legal";
+import { copyFor } from "@/lib/i18n/copy";
+import type { Lang } from "@/lib/i18n/lang";
+import { pathIn } from "@/lib/i18n/paths";
+import { langOf } from "@/lib/validations/lang-field";
 import {
   confirmationSent,
   forgetPendingEmail,
   rememberPendingEmail,
-  RESET_LINK_SENT,
+  resetLinkSent,
   type PendingEmailType,
 } from "@/lib/auth/pending-email";
 
-const EMAIL_IN_USE: FormMessage = {
-  title: "Email already in use",
-  description: "Please use a different email address.",
-};
-// The backend refuses unknown devices for a while once an account has had many wrong passwords;
-// its own words would not say how to get in now.
-const TOO_MANY_SIGN_INS: FormMessage = {
-  title: "Too many sign-in attempts",
-  description:
-    "Sign-ins to this account are paused for a while. To get in now, reset your password, or log in from a device you have logged in on before.",
-};
-const CONFIRMATION_RESENT: FormMessage = {
-  title: "Check your e-mail",
-  description:
-    "If that address is waiting to be confirmed, we've sent a new link. Open it to finish creating your account.",
-};
+/** The answers of the account forms' actions in `lang` (content/ui.ts). */
+const answersIn = (lang: Lang) => copyFor(lang).ui.authAnswersUi;
 
 /** Where a confirmation link lands: `type` lets the landing greet the member or offer a new link. */
 async function signupConfirmUrl() {
@@ -101,13 +90,14 @@ function isCaptchaRefused(error: unknown): error is AuthError {
  * An e-mailed link that did not go out: the backend's words when asked too often or the security
  * check failed, else a retry.
  */
-async function linkNotSent(values: FormState<"email">["values"], error: unknown) {
+async function linkNotSent(values: FormState<"email">["values"], error: unknown, lang: Lang) {
+  const words = answersIn(lang);
   return failed(values, {
-    title: "Could not send the link",
+    title: words.linkNotSent,
     description:
       isTooManyRequests(error) || isCaptchaRefused(error)
-        ? serverMessage(error)
-        : "Something went wrong. Please try again in a moment.",
+        ? serverMessage(error, lang)
+        : words.tryAgainSoon,
     reference: await errorReference(error),
   });
 }
@@ -117,20 +107,20 @@ function destinationAfterSignIn(formData: FormData): string {
   return signedInDestination(formData.get("next"));
 }
 
-export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
+export const signInAction = validatedAction(loginSchema, async (input, { values, formData, lang }) => {
+  const words = answersIn(lang);
   const captchaToken = captchaTokenOf(formData);
-  if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+  if (captchaToken === null) return failed(values, captchaNeeded(lang));
   const device = await knownDeviceFetch(input.email);
   const error = await attempt(async () => {
     const supabase = await createClient({ fetch: device.fetch });
     return (await supabase.auth.signInWithPassword({ ...input, options: { captchaToken } })).error;
   });
-  if (isTooManyRequests(error)) return failed(values, TOO_MANY_SIGN_INS);
+  // The backend refuses unknown devices for a while once an account has had many wrong
+  // passwords; its own words would not say how to get in now.
+  if (isTooManyRequests(error)) return failed(values, words.tooManySignIns);
   if (error) {
-    return failed(
-      values,
-      await failureMessage("Login failed", error, "An unexpected error occurred."),
-    );
+    return failed(values, await failureMessage(words.loginFailed, error, words.unexpected, lang));
   }
 
   await device.remember();
@@ -138,11 +128,12 @@ export const signInAction = validatedAction(loginSchema, async (input, { values,
   redirect(destinationAfterSignIn(formData));
 });
 
-export const signUpAction = validatedAction(signupSchema, async (input, { values, formData }) => {
+export const signUpAction = validatedAction(signupSchema, async (input, { values, formData, lang }) => {
+  const words = answersIn(lang);
   const { name, password } = input;
   const email = input.email.toLowerCase();
   const captchaToken = captchaTokenOf(formData);
-  if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+  if (captchaToken === null) return failed(values, captchaNeeded(lang));
 
   const outcome = await attempt(async () => {
     // With the human check on, only the backend's answer, given after its check, may say that the
@@ -159,7 +150,7 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
         // trigger stores them): the notice the form showed, in that language.
         data: {
           full_name: name,
-          locale: langOf(formData.get("locale")),
+          locale: lang,
           consent: { notice_version: privacyNotice.version, page: "/signup" },
         },
         emailRedirectTo: await signupConfirmUrl(),
@@ -177,14 +168,17 @@ export const signUpAction = validatedAction(signupSchema, async (input, { values
   });
 
   if (outcome === "email-in-use") {
-    return failed(values, EMAIL_IN_USE, { email: "This e-mail address is already registered." });
+    return failed(values, words.emailInUse, { email: words.emailRegistered });
   }
   if (outcome === "confirmation-sent") {
     await rememberPendingEmail("signup", email);
-    return { values, fieldErrors: {}, success: true, message: confirmationSent(email) };
+    return { values, fieldErrors: {}, success: true, message: confirmationSent(email, lang) };
   }
   if (outcome !== "signed-in") {
-    return failed(values, await failureMessage("Signup failed", outcome, "Something went wrong"));
+    return failed(
+      values,
+      await failureMessage(words.signupFailed, outcome, words.somethingWrong, lang),
+    );
   }
 
   await setFlash("signup");
@@ -202,9 +196,9 @@ function askAuth(
 
 export const requestPasswordResetAction = validatedAction(
   resetRequestSchema,
-  async (input, { values, formData }) => {
+  async (input, { values, formData, lang }) => {
     const captchaToken = captchaTokenOf(formData);
-    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
     const error = await askAuth(async (auth) => {
       const redirectTo = `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`;
       return auth.resetPasswordForEmail(input.email, { redirectTo, captchaToken });
@@ -219,19 +213,19 @@ export const requestPasswordResetAction = validatedAction(
         !isAuthError(error) ||
         isAuthRetryableFetchError(error))
     ) {
-      return linkNotSent(values, error);
+      return linkNotSent(values, error, lang);
     }
     await rememberPendingEmail("recovery", input.email.toLowerCase());
-    return { values, fieldErrors: {}, success: true, message: RESET_LINK_SENT };
+    return { values, fieldErrors: {}, success: true, message: resetLinkSent(lang) };
   },
 );
 
 /** Sends a new sign-up confirmation link; the answer is the same for any address. */
 export const resendConfirmationAction = validatedAction(
   resetRequestSchema,
-  async (input, { values, formData }) => {
+  async (input, { values, formData, lang }) => {
     const captchaToken = captchaTokenOf(formData);
-    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
     const error = await askAuth(async (auth) =>
       auth.resend({
         type: "signup",
@@ -240,29 +234,25 @@ export const resendConfirmationAction = validatedAction(
       }),
     );
 
-    if (error) return linkNotSent(values, error);
-    return { values, fieldErrors: {}, success: true, message: CONFIRMATION_RESENT };
+    if (error) return linkNotSent(values, error, lang);
+    return { values, fieldErrors: {}, success: true, message: answersIn(lang).confirmationResent };
   },
 );
 
-export const updatePasswordAction = validatedAction(newPasswordSchema, async (input) => {
+export const updatePasswordAction = validatedAction(newPasswordSchema, async (input, { lang }) => {
+  const words = answersIn(lang);
   const error = await attempt(async () => {
     const supabase = await createClient();
     if (!(await verifiedClaims(supabase))) return "no-session" as const;
     return (await supabase.auth.updateUser({ password: input.password })).error;
   });
 
-  if (error === "no-session") {
+  if (error === "no-session") return failed({}, words.resetLinkExpired);
+  if (error) {
     return failed(
       {},
-      {
-        title: "Your reset link has expired",
-        description: "Request a new link to set your password.",
-      },
+      await failureMessage(words.passwordNotUpdated, error, words.somethingWrong, lang),
     );
-  }
-  if (error) {
-    return failed({}, await failureMessage("Password not updated", error, "Something went wrong"));
   }
 
   await setFlash("password-updated");
@@ -297,5 +287,5 @@ export async function signOutAction(): Promise<FormState<never>> {
 export async function startOverAction(formData: FormData): Promise<void> {
   const type: PendingEmailType = formData.get("type") === "recovery" ? "recovery" : "signup";
   await forgetPendingEmail(type);
-  redirect(type === "recovery" ? "/forgot-password" : "/signup");
+  redirect(pathIn(langOf(formData.get("locale")), type === "recovery" ? "/forgot-password" : "/signup"));
 }
