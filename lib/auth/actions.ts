@@ -102,88 +102,96 @@ async function linkNotSent(values: FormState<"email">["values"], error: unknown,
   });
 }
 
-/** Where a signed-in member goes next: the `next` the form carries, if it is safe. */
-function destinationAfterSignIn(formData: FormData): string {
-  return signedInDestination(formData.get("next"));
+/** Where a signed-in member goes next: the `next` the form carries, if it is safe, in `lang`. */
+function destinationAfterSignIn(formData: FormData, lang: Lang): string {
+  return pathIn(lang, signedInDestination(formData.get("next")));
 }
 
-export const signInAction = validatedAction(loginSchema, async (input, { values, formData, lang }) => {
-  const words = answersIn(lang);
-  const captchaToken = captchaTokenOf(formData);
-  if (captchaToken === null) return failed(values, captchaNeeded(lang));
-  const device = await knownDeviceFetch(input.email);
-  const error = await attempt(async () => {
-    const supabase = await createClient({ fetch: device.fetch });
-    return (await supabase.auth.signInWithPassword({ ...input, options: { captchaToken } })).error;
-  });
-  // The backend refuses unknown devices for a while once an account has had many wrong
-  // passwords; its own words would not say how to get in now.
-  if (isTooManyRequests(error)) return failed(values, words.tooManySignIns);
-  if (error) {
-    return failed(values, await failureMessage(words.loginFailed, error, words.unexpected, lang));
-  }
-
-  await device.remember();
-  await setFlash("login");
-  redirect(destinationAfterSignIn(formData));
-});
-
-export const signUpAction = validatedAction(signupSchema, async (input, { values, formData, lang }) => {
-  const words = answersIn(lang);
-  const { name, password } = input;
-  const email = input.email.toLowerCase();
-  const captchaToken = captchaTokenOf(formData);
-  if (captchaToken === null) return failed(values, captchaNeeded(lang));
-
-  const outcome = await attempt(async () => {
-    // With the human check on, only the backend's answer, given after its check, may say that the
-    // address is taken: asking first would answer whatever token the form carries.
-    const checked = captchaToken !== undefined;
-    if (!checked && (await emailInUse(email)) === true) return "email-in-use" as const;
-    const supabase = await createClient();
-
-    const { data, error } = await supabase.auth.signUp({
-      email,
-      password,
-      options: {
-        // The member's language (their e-mails follow it) and the consent record's facts (a
-        // trigger stores them): the notice the form showed, in that language.
-        data: {
-          full_name: name,
-          locale: lang,
-          consent: { notice_version: privacyNotice.version, page: "/signup" },
-        },
-        emailRedirectTo: await signupConfirmUrl(),
-        captchaToken,
-      },
+export const signInAction = validatedAction(
+  loginSchema,
+  async (input, { values, formData, lang }) => {
+    const words = answersIn(lang);
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
+    const device = await knownDeviceFetch(input.email);
+    const error = await attempt(async () => {
+      const supabase = await createClient({ fetch: device.fetch });
+      return (await supabase.auth.signInWithPassword({ ...input, options: { captchaToken } }))
+        .error;
     });
-    if (isAuthError(error) && error.code === "user_already_exists") return "email-in-use" as const;
-    if (error) return error;
-    // GoTrue's look-alike user for a confirmed address has no identities.
-    if (checked && !data.session && data.user?.identities?.length === 0) {
-      return "email-in-use" as const;
+    // The backend refuses unknown devices for a while once an account has had many wrong
+    // passwords; its own words would not say how to get in now.
+    if (isTooManyRequests(error)) return failed(values, words.tooManySignIns);
+    if (error) {
+      return failed(values, await failureMessage(words.loginFailed, error, words.unexpected, lang));
     }
-    // A user without a session: the backend wants the address confirmed first.
-    return data.session ? ("signed-in" as const) : ("confirmation-sent" as const);
-  });
 
-  if (outcome === "email-in-use") {
-    return failed(values, words.emailInUse, { email: words.emailRegistered });
-  }
-  if (outcome === "confirmation-sent") {
-    await rememberPendingEmail("signup", email);
-    return { values, fieldErrors: {}, success: true, message: confirmationSent(email, lang) };
-  }
-  if (outcome !== "signed-in") {
-    return failed(
-      values,
-      await failureMessage(words.signupFailed, outcome, words.somethingWrong, lang),
-    );
-  }
+    await device.remember();
+    await setFlash("login");
+    redirect(destinationAfterSignIn(formData, lang));
+  },
+);
 
-  await setFlash("signup");
-  redirect(destinationAfterSignIn(formData));
-});
+export const signUpAction = validatedAction(
+  signupSchema,
+  async (input, { values, formData, lang }) => {
+    const words = answersIn(lang);
+    const { name, password } = input;
+    const email = input.email.toLowerCase();
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
+
+    const outcome = await attempt(async () => {
+      // With the human check on, only the backend's answer, given after its check, may say that the
+      // address is taken: asking first would answer whatever token the form carries.
+      const checked = captchaToken !== undefined;
+      if (!checked && (await emailInUse(email)) === true) return "email-in-use" as const;
+      const supabase = await createClient();
+
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        options: {
+          // The member's language (their e-mails follow it) and the consent record's facts (a
+          // trigger stores them): the notice the form showed, in that language.
+          data: {
+            full_name: name,
+            locale: lang,
+            consent: { notice_version: privacyNotice.version, page: "/signup" },
+          },
+          emailRedirectTo: await signupConfirmUrl(),
+          captchaToken,
+        },
+      });
+      if (isAuthError(error) && error.code === "user_already_exists")
+        return "email-in-use" as const;
+      if (error) return error;
+      // GoTrue's look-alike user for a confirmed address has no identities.
+      if (checked && !data.session && data.user?.identities?.length === 0) {
+        return "email-in-use" as const;
+      }
+      // A user without a session: the backend wants the address confirmed first.
+      return data.session ? ("signed-in" as const) : ("confirmation-sent" as const);
+    });
+
+    if (outcome === "email-in-use") {
+      return failed(values, words.emailInUse, { email: words.emailRegistered });
+    }
+    if (outcome === "confirmation-sent") {
+      await rememberPendingEmail("signup", email);
+      return { values, fieldErrors: {}, success: true, message: confirmationSent(email, lang) };
+    }
+    if (outcome !== "signed-in") {
+      return failed(
+        values,
+        await failureMessage(words.signupFailed, outcome, words.somethingWrong, lang),
+      );
+    }
+
+    await setFlash("signup");
+    redirect(destinationAfterSignIn(formData, lang));
+  },
+);
 
 /** One call to the auth server with the visitor's client; its error, or the thrown one. */
 function askAuth(
@@ -287,5 +295,7 @@ export async function signOutAction(): Promise<FormState<never>> {
 export async function startOverAction(formData: FormData): Promise<void> {
   const type: PendingEmailType = formData.get("type") === "recovery" ? "recovery" : "signup";
   await forgetPendingEmail(type);
-  redirect(pathIn(langOf(formData.get("locale")), type === "recovery" ? "/forgot-password" : "/signup"));
+  redirect(
+    pathIn(langOf(formData.get("locale")), type === "recovery" ? "/forgot-password" : "/signup"),
+  );
 }

@@ -41,6 +41,7 @@ import { messageIn } from "@/lib/validations/messages";
 import { privacyNotice } from "@/content/legal";
 import { copyFor } from "@/lib/i18n/copy";
 import type { Lang } from "@/lib/i18n/lang";
+import { pathIn } from "@/lib/i18n/paths";
 
 /** The answers of the code forms' actions in `lang` (content/ui.ts). */
 const answersIn = (lang: Lang) => copyFor(lang).ui.authAnswersUi;
@@ -159,7 +160,7 @@ export const verifyPhoneCodeAction = validatedAction<
     };
   }
   await setFlash("login");
-  redirect(signedInDestination(formData.get("next")));
+  redirect(pathIn(lang, signedInDestination(formData.get("next"))));
 });
 
 /** The name a first phone sign-in gives; the account's profile row follows it (a trigger). */
@@ -179,7 +180,7 @@ export const savePhoneNameAction = validatedAction(
       });
     }
     await setFlash("signup");
-    redirect(signedInDestination(formData.get("next")));
+    redirect(pathIn(lang, signedInDestination(formData.get("next"))));
   },
 );
 
@@ -235,6 +236,6 @@ export const verifyEmailSignInCodeAction = validatedAction(
     const outcome = await verifyCode({ email: email.toLowerCase(), token: code, type: "email" });
     if (outcome instanceof Error) return codeRefused(values, "code", outcome, "email", lang);
     await setFlash("login");
-    redirect(signedInDestination(formData.get("next")));
+    redirect(pathIn(lang, signedInDestination(formData.get("next"))));
   },
 );
