@@ -327,7 +327,10 @@ export const authAnswersUi = {
     description:
       "Sign-ins to this account are paused for a while. To get in now, reset your password, or log in from a device you have logged in on before.",
   },
-  emailInUse: { title: "Email already in use", description: "Please use a different email address." },
+  emailInUse: {
+    title: "Email already in use",
+    description: "Please use a different email address.",
+  },
   emailRegistered: "This e-mail address is already registered.",
   signupFailed: "Signup failed",
   confirmationSent: {

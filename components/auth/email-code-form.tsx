@@ -80,9 +80,7 @@ export function EmailCodeForm({ email, type }: EmailCodeFormProps) {
   const words = useClientCopy("checkEmailUi", checkEmailUi);
   return (
     <div className="mt-6">
-      <p className="mb-4 text-sm text-muted-foreground">
-        {words.codeIntro}
-      </p>
+      <p className="mb-4 text-sm text-muted-foreground">{words.codeIntro}</p>
       <CodeForm
         form={form}
         layout="section"

@@ -44,17 +44,17 @@ export async function LoginView({ searchParams }: { searchParams: SearchParams }
       {error === "invalid_link" ? <LinkProblem>{words.invalidLink}</LinkProblem> : null}
       {googleProblem ? <LinkProblem>{googleProblem}</LinkProblem> : null}
       <FormCopy parts={LOGIN_PARTS}>
-      <SignInChoices
-        next={next}
-        page="/login"
-        google={google}
-        phone={phone}
-        emailCode
-        countries={smsCountries()}
-        captchaSiteKey={captcha}
-      >
-        <LoginForm next={next} captchaSiteKey={captcha} />
-      </SignInChoices>
+        <SignInChoices
+          next={next}
+          page="/login"
+          google={google}
+          phone={phone}
+          emailCode
+          countries={smsCountries()}
+          captchaSiteKey={captcha}
+        >
+          <LoginForm next={next} captchaSiteKey={captcha} />
+        </SignInChoices>
       </FormCopy>
     </AuthCard>
   );

@@ -48,25 +48,25 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
       footerLink={{ prompt: words.prompt, href: withNext("/login", next), label: words.link }}
     >
       <FormCopy parts={SIGNUP_PARTS}>
-      {error === "invalid_link" ? (
-        <>
-          <LinkProblem>{words.invalidLink}</LinkProblem>
-          <ResendConfirmationForm captchaSiteKey={captcha} />
-        </>
-      ) : (
-        <SignInChoices
-          next={next}
-          page="/signup"
-          google={google && !pending}
-          phone={phone && !pending}
-          emailCode={false}
-          countries={smsCountries()}
-          captchaSiteKey={captcha}
-        >
-          {/* A new key when the screen starts waiting or stops: the form starts afresh. */}
-          <SignupForm key={email ?? ""} next={next} pending={pending} captchaSiteKey={captcha} />
-        </SignInChoices>
-      )}
+        {error === "invalid_link" ? (
+          <>
+            <LinkProblem>{words.invalidLink}</LinkProblem>
+            <ResendConfirmationForm captchaSiteKey={captcha} />
+          </>
+        ) : (
+          <SignInChoices
+            next={next}
+            page="/signup"
+            google={google && !pending}
+            phone={phone && !pending}
+            emailCode={false}
+            countries={smsCountries()}
+            captchaSiteKey={captcha}
+          >
+            {/* A new key when the screen starts waiting or stops: the form starts afresh. */}
+            <SignupForm key={email ?? ""} next={next} pending={pending} captchaSiteKey={captcha} />
+          </SignInChoices>
+        )}
       </FormCopy>
     </AuthCard>
   );

@@ -27,7 +27,8 @@ function isDataValue(value: string, key = ""): boolean {
  * is not text is as in English.
  */
 function skeletonOf(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return DATA_KEYS.has(key) || isDataValue(value, key) ? value : "text";
+  if (typeof value === "string")
+    return DATA_KEYS.has(key) || isDataValue(value, key) ? value : "text";
   if (typeof value === "function") return "function";
   if (Array.isArray(value)) return value.map((item) => skeletonOf(item));
   if (value === null || typeof value !== "object") return value;

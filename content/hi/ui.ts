@@ -184,8 +184,7 @@ export const authCardsUi: Translation<typeof en.authCardsUi> = {
     google_cancelled: "Google से साइन इन रद्द हो गया। चुनें कि आप कैसे लॉग इन करना चाहते हैं।",
     google_failed:
       "अभी हम आपको Google से साइन इन नहीं करा पाए। कृपया फिर कोशिश करें, या अपने ईमेल और पासवर्ड से लॉग इन करें।",
-    google_unavailable:
-      "Google से साइन इन अभी उपलब्ध नहीं है। अपने ईमेल और पासवर्ड से लॉग इन करें।",
+    google_unavailable: "Google से साइन इन अभी उपलब्ध नहीं है। अपने ईमेल और पासवर्ड से लॉग इन करें।",
     google_email_exists:
       "इस ईमेल से एक अकाउंट पहले से है, और Google ने इस पते की पुष्टि नहीं की है। अपने पासवर्ड से लॉग इन करें; Google पता पक्का होने के बाद आप Google से आगे बढ़ सकते हैं।",
   },
@@ -199,8 +198,7 @@ export const authCardsUi: Translation<typeof en.authCardsUi> = {
   },
   forgotPassword: {
     title: "पासवर्ड भूल गए?",
-    description:
-      "साइन अप वाला ईमेल लिखें, हम आपको नया पासवर्ड सेट करने का लिंक भेज देंगे।",
+    description: "साइन अप वाला ईमेल लिखें, हम आपको नया पासवर्ड सेट करने का लिंक भेज देंगे।",
     prompt: "याद आ गया?",
     link: "लॉग इन करें",
     invalidLink: "यह रीसेट लिंक गलत है या इसकी मियाद ख़त्म हो गई है। नीचे से नया लिंक माँगें।",
@@ -310,8 +308,7 @@ export const authAnswersUi: Translation<typeof en.authAnswersUi> = {
   },
   passwordNotUpdated: "पासवर्ड नहीं बदला",
   codeNotSent: "कोड नहीं भेजा जा सका",
-  smsNotSent:
-    "अभी हम SMS नहीं भेज पाए। कृपया थोड़ी देर में फिर कोशिश करें, या इसके बजाय अपना ईमेल इस्तेमाल करें।",
+  smsNotSent: "अभी हम SMS नहीं भेज पाए। कृपया थोड़ी देर में फिर कोशिश करें, या इसके बजाय अपना ईमेल इस्तेमाल करें।",
   checkNumber: "नंबर जाँचें",
   numberRefused: "हम इस नंबर पर कोड नहीं भेज सकते। इसे जाँचें, या इसके बजाय अपना ईमेल इस्तेमाल करें।",
   codeSent: { title: "कोड भेज दिया गया", description: "हमने {phone} पर SMS से 6 अंकों का कोड भेजा है।" },

@@ -77,7 +77,9 @@ export function ClientCopyProvider({
   children: ReactNode;
 }) {
   const outer = useContext(ClientCopyContext);
-  return <ClientCopyContext value={outer ? { ...outer, ...copy } : copy}>{children}</ClientCopyContext>;
+  return (
+    <ClientCopyContext value={outer ? { ...outer, ...copy } : copy}>{children}</ClientCopyContext>
+  );
 }
 
 /** The page's words for one part: the provider's on a Hindi page, else the English `fallback`. */

@@ -26,7 +26,10 @@ export function newPassword(missing: string) {
   return z
     .string({ error: missing })
     .min(1, missing)
-    .min(PASSWORD_MIN_LENGTH, validationUi.passwordTooShort.replace("{min}", String(PASSWORD_MIN_LENGTH)))
+    .min(
+      PASSWORD_MIN_LENGTH,
+      validationUi.passwordTooShort.replace("{min}", String(PASSWORD_MIN_LENGTH)),
+    )
     .max(AUTH_LIMITS.passwordMax, tooLong(AUTH_LIMITS.passwordMax));
 }
 

@@ -14,7 +14,9 @@ export const metadata = authPageMetadata("forgot-password");
 /** A failed reset link lands here with `?error=`: say why before the form. */
 async function ResetLinkProblem({ searchParams }: { searchParams: SearchParams }) {
   const { error } = await pageQuery(searchParams);
-  return error ? <LinkProblem>{copy().ui.authCardsUi.forgotPassword.invalidLink}</LinkProblem> : null;
+  return error ? (
+    <LinkProblem>{copy().ui.authCardsUi.forgotPassword.invalidLink}</LinkProblem>
+  ) : null;
 }
 
 /** The form, or the "Check your e-mail" screen of a reset this browser asked for. */
