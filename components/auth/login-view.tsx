@@ -19,6 +19,7 @@ const LOGIN_PARTS = [
   "codeFormUi",
   "emailCodeSignInUi",
   "phoneSignInUi",
+  "validationUi",
 ] as const;
 
 /** The log-in card; `?next=` is carried on to the form and the sign-up link. */

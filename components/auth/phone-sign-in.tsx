@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 
@@ -12,10 +11,8 @@ import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { CountryField, NationalNumberInput } from "@/components/auth/national-number-input";
-import { phoneSignInUi } from "@/content/ui";
+import { phoneSignInUi, validationUi } from "@/content/ui";
 import { useClientCopy } from "@/lib/i18n/client-copy";
-import { langOfPath } from "@/lib/i18n/paths";
-import { messageIn } from "@/lib/validations/messages";
 import {
   savePhoneNameAction,
   sendPhoneCodeAction,
@@ -25,8 +22,6 @@ import {
   callingCode,
   displayPhone,
   e164Of,
-  PHONE_NUMBER_INVALID,
-  PHONE_NUMBER_MISSING,
   type CountryCode,
 } from "@/lib/validations/phone-number";
 
@@ -55,7 +50,7 @@ export function PhoneSignIn({ next, page, countries, captchaSiteKey }: PhoneSign
   const [localError, setLocalError] = useState<string | undefined>();
   const [editing, setEditing] = useState(false);
   const words = useClientCopy("phoneSignInUi", phoneSignInUi);
-  const lang = langOfPath(usePathname());
+  const refusals = useClientCopy("validationUi", validationUi);
   const sentTo = sent.values.phone && (sent.success || sent.values.wait) ? sent.values.phone : null;
 
   if (codeForm.state.success && codeForm.state.values.step === "name") {
@@ -77,11 +72,11 @@ export function PhoneSignIn({ next, page, countries, captchaSiteKey }: PhoneSign
   /** libphonenumber's check before the round trip; the server checks again. */
   const checkNumber = (event: FormEvent<HTMLDivElement>) => {
     const problem = !national.trim()
-      ? PHONE_NUMBER_MISSING
+      ? refusals.phoneMissing
       : e164Of(national, country)
         ? undefined
-        : PHONE_NUMBER_INVALID;
-    setLocalError(problem && messageIn(lang, problem));
+        : refusals.phoneInvalid;
+    setLocalError(problem);
     if (problem) {
       event.preventDefault();
       event.currentTarget.querySelector<HTMLInputElement>("input[name=national]")?.focus();

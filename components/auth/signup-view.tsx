@@ -23,6 +23,7 @@ const SIGNUP_PARTS = [
   "codeFormUi",
   "checkEmailUi",
   "phoneSignInUi",
+  "validationUi",
 ] as const;
 
 /**

@@ -44,6 +44,7 @@ export const FORM_PARTS = [
   "phoneSignInUi",
   "resetPasswordFormUi",
   "contactFormUi",
+  "validationUi",
 ] as const satisfies readonly (keyof typeof ui)[];
 
 export type FormPart = (typeof FORM_PARTS)[number];
