@@ -12,6 +12,11 @@ import { copyFor } from "@/lib/i18n/copy";
 import type { Lang } from "@/lib/i18n/lang";
 import { actionLog, currentRequestId } from "@/lib/log/request-log";
 
+/** The answers of the account forms' actions in `lang` (content/ui.ts). */
+export function answersIn(lang: Lang) {
+  return copyFor(lang).ui.authAnswersUi;
+}
+
 /**
  * Runs a backend call; a throw (backend unreachable, misconfigured) counts as a failure. A failure
  * the visitor did not cause is logged with its stack under this request's id.

@@ -5,6 +5,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
 import {
+  answersIn,
   attempt,
   errorReference,
   failed,
@@ -32,7 +33,6 @@ import {
   signupSchema,
 } from "@/lib/validations/auth";
 import { privacyNotice } from "@/content/legal";
-import { copyFor } from "@/lib/i18n/copy";
 import type { Lang } from "@/lib/i18n/lang";
 import { pathIn } from "@/lib/i18n/paths";
 import { langOf } from "@/lib/validations/lang-field";
@@ -43,9 +43,6 @@ import {
   resetLinkSent,
   type PendingEmailType,
 } from "@/lib/auth/pending-email";
-
-/** The answers of the account forms' actions in `lang` (content/ui.ts). */
-const answersIn = (lang: Lang) => copyFor(lang).ui.authAnswersUi;
 
 /** Where a confirmation link lands: `type` lets the landing greet the member or offer a new link. */
 async function signupConfirmUrl() {

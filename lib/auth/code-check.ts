@@ -4,9 +4,8 @@ import "server-only";
 import { isAuthApiError, type VerifyOtpParams } from "@supabase/supabase-js";
 import { headers } from "next/headers";
 
-import { attempt, failed, failureMessage } from "@/lib/auth/action-helpers";
+import { answersIn, attempt, failed, failureMessage } from "@/lib/auth/action-helpers";
 import type { FormState } from "@/lib/auth/form-state";
-import { copyFor } from "@/lib/i18n/copy";
 import type { Lang } from "@/lib/i18n/lang";
 import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
@@ -46,7 +45,7 @@ export async function codeRefused<Field extends string>(
   medium: "email" | "sms" = "email",
   lang: Lang = "en",
 ): Promise<FormState<Field>> {
-  const words = copyFor(lang).ui.authAnswersUi;
+  const words = answersIn(lang);
   const fieldError = (text: string) => ({ [field]: text }) as Partial<Record<Field, string>>;
   if (
     isAuthApiError(error) &&
@@ -95,6 +94,6 @@ export function waitSecondsOf(error: unknown): number | null {
 
 /** The refusal of a number asked again within the backend's interval, naming the wait. */
 export function waitMessage(seconds: number, lang: Lang = "en") {
-  const { title, description } = copyFor(lang).ui.authAnswersUi.waitBeforeAsking;
+  const { title, description } = answersIn(lang).waitBeforeAsking;
   return { title, description: description.replace("{seconds}", String(seconds)) };
 }

@@ -5,6 +5,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
 import {
+  answersIn,
   attempt,
   errorReference,
   failed,
@@ -39,12 +40,8 @@ import { displayPhone } from "@/lib/validations/phone-number";
 import { emailField } from "@/lib/validations/email";
 import { messageIn } from "@/lib/validations/messages";
 import { privacyNotice } from "@/content/legal";
-import { copyFor } from "@/lib/i18n/copy";
 import type { Lang } from "@/lib/i18n/lang";
 import { pathIn } from "@/lib/i18n/paths";
-
-/** The answers of the code forms' actions in `lang` (content/ui.ts). */
-const answersIn = (lang: Lang) => copyFor(lang).ui.authAnswersUi;
 
 async function codeSender() {
   return createStatelessClient(serverEndpoint(), { headers: visitorHeaders(await headers()) });
