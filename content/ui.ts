@@ -308,7 +308,7 @@ export const flashUi = {
 
 /**
  * What the account forms' server actions answer (lib/auth/*): titles and descriptions of their
- * messages, and field errors. `{email}`, `{phone}` and `{seconds}` are filled in.
+ * messages, and field errors. `{address}`, `{phone}` and `{seconds}` are filled in.
  */
 export const authAnswersUi = {
   tryAgainSoon: "Something went wrong. Please try again in a moment.",
@@ -336,7 +336,7 @@ export const authAnswersUi = {
   confirmationSent: {
     title: "Check your e-mail",
     description:
-      "We sent a confirmation link and a 6-digit code to {email}. Open the link, or type the code below, to finish creating your account.",
+      "We sent a confirmation link and a 6-digit code to {address}. Open the link, or type the code below, to finish creating your account.",
   },
   resetLinkSent: {
     title: "Check your e-mail",
@@ -373,7 +373,8 @@ export const authAnswersUi = {
   nameNotSaved: "Name not saved",
   emailCodeSent: {
     title: "Check your e-mail",
-    description: "If {email} has an account, we've sent it a 6-digit code. Type it here to log in.",
+    description:
+      "If {address} has an account, we've sent it a 6-digit code. Type it here to log in.",
   },
   deadCode: {
     title: "This code no longer works",
@@ -399,12 +400,13 @@ export const authAnswersUi = {
 
 /**
  * The backend's refusals that a visitor can act on, by GoTrue's error code, for a page in another
- * language than the backend's English; a code not named here gets `other`.
+ * language than the backend's English; a code not named here gets `other`. English pages show
+ * GoTrue's own words, which these English lines paraphrase.
  */
 export const backendAnswersUi = {
   invalid_credentials: "Invalid login credentials",
-  email_not_confirmed: "Email not confirmed",
-  over_email_send_rate_limit: "Email rate limit exceeded",
+  email_not_confirmed: "E-mail not confirmed",
+  over_email_send_rate_limit: "E-mail rate limit exceeded",
   over_sms_send_rate_limit: "SMS rate limit exceeded",
   over_request_rate_limit: "Request rate limit reached",
   weak_password: "Password is too weak. Choose a longer or less common one.",

@@ -290,7 +290,7 @@ export const authAnswersUi: Translation<typeof en.authAnswersUi> = {
   confirmationSent: {
     title: "अपना ईमेल देखें",
     description:
-      "हमने {email} पर एक पुष्टि लिंक और 6 अंकों का कोड भेजा है। अकाउंट बनाना पूरा करने के लिए लिंक खोलें, या नीचे कोड लिखें।",
+      "हमने {address} पर एक पुष्टि लिंक और 6 अंकों का कोड भेजा है। अकाउंट बनाना पूरा करने के लिए लिंक खोलें, या नीचे कोड लिखें।",
   },
   resetLinkSent: {
     title: "अपना ईमेल देखें",
@@ -326,7 +326,7 @@ export const authAnswersUi: Translation<typeof en.authAnswersUi> = {
   emailCodeSent: {
     title: "अपना ईमेल देखें",
     description:
-      "अगर {email} से कोई अकाउंट है, तो हमने उस पर 6 अंकों का कोड भेजा है। लॉग इन करने के लिए उसे यहाँ लिखें।",
+      "अगर {address} से कोई अकाउंट है, तो हमने उस पर 6 अंकों का कोड भेजा है। लॉग इन करने के लिए उसे यहाँ लिखें।",
   },
   deadCode: {
     title: "यह कोड अब काम नहीं करेगा",

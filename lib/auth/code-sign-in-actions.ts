@@ -220,7 +220,7 @@ export const sendEmailSignInCodeAction = validatedAction(
       success: true,
       message: {
         title: words.emailCodeSent.title,
-        description: words.emailCodeSent.description.replace("{email}", email),
+        description: words.emailCodeSent.description.replace("{address}", email),
       },
     };
   },

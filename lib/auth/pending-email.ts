@@ -47,7 +47,7 @@ export async function forgetPendingEmail(type: PendingEmailType) {
 /** What the sign-up's "Check your e-mail" screen says, in `lang`. */
 export function confirmationSent(email: string, lang: Lang): FormMessage {
   const { title, description } = copyFor(lang).ui.authAnswersUi.confirmationSent;
-  return { title, description: description.replace("{email}", email) };
+  return { title, description: description.replace("{address}", email) };
 }
 
 /** What the password reset's "Check your e-mail" screen says, for any address, in `lang`. */
