@@ -29,6 +29,9 @@ const backend = testBackendForFile();
 // without one; nothing here opens a socket.
 const hadWebSocket = "WebSocket" in globalThis;
 beforeAll(() => {
+  // A worker keeps modules between files: the actions' helpers may already hold Next's own
+  // `next/headers`, so they are loaded afresh here, with the request above.
+  vi.resetModules();
   if (!hadWebSocket) vi.stubGlobal("WebSocket", class NoWebSocket {});
 });
 afterAll(() => {
