@@ -31,23 +31,20 @@ export type ClientCopy = {
  * The parts of `content/ui.ts` that only the pages with their forms carry: a server component
  * around such a form hands them on (lib/i18n/form-copy.tsx), so the other pages stay without them.
  */
-export const FORM_PARTS = [
-  "authFieldsUi",
-  "captchaUi",
-  "signInChoicesUi",
-  "loginFormUi",
-  "signupFormUi",
-  "emailLinkFormUi",
-  "codeFormUi",
-  "checkEmailUi",
-  "emailCodeSignInUi",
-  "phoneSignInUi",
-  "resetPasswordFormUi",
-  "contactFormUi",
-  "validationUi",
-] as const satisfies readonly (keyof typeof ui)[];
-
-export type FormPart = (typeof FORM_PARTS)[number];
+export type FormPart =
+  | "authFieldsUi"
+  | "captchaUi"
+  | "signInChoicesUi"
+  | "loginFormUi"
+  | "signupFormUi"
+  | "emailLinkFormUi"
+  | "codeFormUi"
+  | "checkEmailUi"
+  | "emailCodeSignInUi"
+  | "phoneSignInUi"
+  | "resetPasswordFormUi"
+  | "contactFormUi"
+  | "validationUi";
 
 /** A form's words, by part. */
 export type FormCopy = { [Part in FormPart]: Translation<(typeof ui)[Part]> };
