@@ -2,6 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 
+import { captchaUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
+
 /** Turnstile's script, rendering only where it is told to. */
 const TURNSTILE_SCRIPT = "https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit";
 
@@ -57,6 +60,7 @@ export function Captcha({ siteKey, round }: { siteKey: string; round: unknown })
   const container = useRef<HTMLDivElement>(null);
   const widget = useRef<string | undefined>(undefined);
   const [problem, setProblem] = useState(false);
+  const words = useClientCopy("captchaUi", captchaUi);
 
   useEffect(() => {
     let cancelled = false;
@@ -94,7 +98,7 @@ export function Captcha({ siteKey, round }: { siteKey: string; round: unknown })
       <div ref={container} className="min-h-[65px]" />
       {problem ? (
         <p role="alert" className="mt-1 text-sm text-destructive">
-          The security check could not load. Check your connection and reload the page.
+          {words.problem}
         </p>
       ) : null}
     </div>

@@ -6,7 +6,10 @@ import { textLinkClass } from "@/components/auth/auth-card";
 import { EmailCodeForm } from "@/components/auth/email-code-form";
 import { FormSuccess } from "@/components/auth/form-parts";
 import { startOverAction } from "@/lib/auth/actions";
+import { LocaleField } from "@/components/forms/locale-field";
+import { codeFormUi } from "@/content/ui";
 import type { FormMessage } from "@/lib/auth/form-state";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 /** An e-mail on its way: the address it went to and what the screen says. */
 export type SentEmail = { email: string; message: FormMessage };
@@ -24,14 +27,16 @@ export function CheckEmail({
   type: "signup" | "recovery";
   children?: ReactNode;
 }) {
+  const words = useClientCopy("codeFormUi", codeFormUi);
   return (
     <>
       <FormSuccess message={sent.message}>{children}</FormSuccess>
       {sent.email ? <EmailCodeForm email={sent.email} type={type} /> : null}
       <form action={startOverAction} className="mt-4 text-sm">
+        <LocaleField />
         <input type="hidden" name="type" value={type} />
         <button type="submit" className={textLinkClass}>
-          Use a different e-mail address
+          {words.useDifferentEmail}
         </button>
       </form>
     </>

@@ -5,7 +5,9 @@ import { useState, type ComponentProps } from "react";
 import { ActionForm, useActionForm } from "@/components/auth/form-parts";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { checkEmailUi, codeFormUi } from "@/content/ui";
 import { verifyEmailCodeAction } from "@/lib/auth/confirm-actions";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 type EmailCodeFormProps = {
   /** The address the e-mail went to. */
@@ -52,17 +54,13 @@ type CodeFormProps = {
 export function CodeForm({ form, fields, submitLabel, layout, hint, code }: CodeFormProps) {
   const own = useState(form.state.values.code ?? "");
   const [value, setValue] = code ?? own;
+  const words = useClientCopy("codeFormUi", codeFormUi);
   return (
-    <ActionForm
-      form={form}
-      layout={layout}
-      submitLabel={submitLabel}
-      pendingLabel="Checking code..."
-    >
+    <ActionForm form={form} layout={layout} submitLabel={submitLabel} pendingLabel={words.pending}>
       {Object.entries(fields).map(([name, fieldValue]) => (
         <input key={name} type="hidden" name={name} value={fieldValue} />
       ))}
-      <Field label="6-digit code" hint={hint} error={form.state.fieldErrors.code}>
+      <Field label={words.label} hint={hint} error={form.state.fieldErrors.code}>
         <EmailCodeInput
           name="code"
           value={value}
@@ -79,16 +77,15 @@ export function CodeForm({ form, fields, submitLabel, layout, hint, code }: Code
  */
 export function EmailCodeForm({ email, type }: EmailCodeFormProps) {
   const form = useActionForm(verifyEmailCodeAction, ["code"]);
+  const words = useClientCopy("checkEmailUi", checkEmailUi);
   return (
     <div className="mt-6">
-      <p className="mb-4 text-sm text-muted-foreground">
-        The e-mail also has a 6-digit code. You can type it here instead of opening the link.
-      </p>
+      <p className="mb-4 text-sm text-muted-foreground">{words.codeIntro}</p>
       <CodeForm
         form={form}
         layout="section"
         fields={{ email, type }}
-        submitLabel={type === "signup" ? "Confirm with Code" : "Continue with Code"}
+        submitLabel={type === "signup" ? words.confirmWithCode : words.continueWithCode}
       />
     </div>
   );

@@ -5,6 +5,8 @@ import { useState } from "react";
 import { CodeForm } from "@/components/auth/email-code-form";
 import { ActionForm, EmailField, FormAlert, useActionForm } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
+import { codeFormUi, emailCodeSignInUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 import {
   sendEmailSignInCodeAction,
   verifyEmailSignInCodeAction,
@@ -24,6 +26,8 @@ export function EmailCodeSignIn({
   const sendForm = useActionForm(sendEmailSignInCodeAction, ["email"]);
   const codeForm = useActionForm(verifyEmailSignInCodeAction, ["code"]);
   const [editing, setEditing] = useState(false);
+  const words = useClientCopy("emailCodeSignInUi", emailCodeSignInUi);
+  const codeWords = useClientCopy("codeFormUi", codeFormUi);
   const email = sendForm.state.success ? sendForm.state.values.email : undefined;
 
   if (!email || editing) {
@@ -31,8 +35,8 @@ export function EmailCodeSignIn({
       <div onSubmitCapture={() => setEditing(false)}>
         <ActionForm
           form={sendForm}
-          submitLabel="E-mail Me a Code"
-          pendingLabel="Sending code..."
+          submitLabel={words.submit}
+          pendingLabel={words.pending}
           captchaSiteKey={captchaSiteKey}
         >
           <EmailField
@@ -46,7 +50,7 @@ export function EmailCodeSignIn({
   return (
     <div className="grid gap-5">
       <FormAlert message={sendForm.state.message} success />
-      <CodeForm form={codeForm} fields={{ email, next }} submitLabel="Log In with Code" />
+      <CodeForm form={codeForm} fields={{ email, next }} submitLabel={words.logInWithCode} />
       <Button
         type="button"
         variant="ghost"
@@ -54,7 +58,7 @@ export function EmailCodeSignIn({
         className="justify-self-start"
         onClick={() => setEditing(true)}
       >
-        Use a different e-mail address
+        {codeWords.useDifferentEmail}
       </Button>
     </div>
   );

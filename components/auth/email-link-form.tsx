@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 
 import { CheckEmail, type SentEmail } from "@/components/auth/check-email";
 import { ActionForm, EmailField, useActionForm } from "@/components/auth/form-parts";
+import { emailLinkFormUi } from "@/content/ui";
 import type { FormState } from "@/lib/auth/form-state";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 type EmailLinkFormProps = {
   /** Sends the link; it answers the same whether or not the address has an account. */
@@ -31,6 +33,7 @@ export function EmailLinkForm({
 }: EmailLinkFormProps) {
   const form = useActionForm(action, ["email"]);
   const { state } = form;
+  const words = useClientCopy("emailLinkFormUi", emailLinkFormUi);
 
   const sent =
     state.success && state.message
@@ -48,7 +51,7 @@ export function EmailLinkForm({
     <ActionForm
       form={form}
       submitLabel={submitLabel}
-      pendingLabel="Sending link..."
+      pendingLabel={words.pending}
       captchaSiteKey={captchaSiteKey}
     >
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />

@@ -18,6 +18,8 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { AUTH_LIMITS, EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 import { LocaleField } from "@/components/forms/locale-field";
+import { authFieldsUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 /**
  * After each submission: the spec's toasts (a failure's always, a success's where the form stays on
@@ -32,10 +34,13 @@ function useFormFeedback<Field extends string>(
   { toastSuccess = false }: { toastSuccess?: boolean } = {},
 ) {
   const [renderedWith] = useState(state);
+  const { reference } = useClientCopy("authFieldsUi", authFieldsUi);
   useEffect(() => {
     if (state === renderedWith) return;
     if (state.message && !state.success) {
-      showToast("error", state.message.title, { description: withReference(state.message) });
+      showToast("error", state.message.title, {
+        description: withReference(state.message, reference),
+      });
     }
     if (state.message && state.success && toastSuccess) {
       showToast("success", state.message.title, { description: state.message.description });
@@ -56,9 +61,9 @@ function useFormFeedback<Field extends string>(
  * `useFormFeedback`. `fields` lists the form's fields in page order, for focusing the first error.
  */
 /** A failure's description, followed by the reference that finds its log line. */
-function withReference({ description, reference }: FormMessage): string | undefined {
+function withReference({ description, reference }: FormMessage, label: string): string | undefined {
   if (!reference) return description;
-  return description ? `${description} Reference: ${reference}` : `Reference: ${reference}`;
+  return description ? `${description} ${label} ${reference}` : `${label} ${reference}`;
 }
 
 export function useActionForm<Field extends string>(
@@ -78,6 +83,7 @@ export function useActionForm<Field extends string>(
  * `useFormFeedback`), so it can be focused without being a tab stop.
  */
 export function FormAlert({ message, success }: { message?: FormMessage; success?: boolean }) {
+  const words = useClientCopy("authFieldsUi", authFieldsUi);
   return (
     <div aria-live="polite" aria-atomic="true" data-testid="form-message">
       {message ? (
@@ -96,7 +102,9 @@ export function FormAlert({ message, success }: { message?: FormMessage; success
             <p className="font-semibold">{message.title}</p>
             {message.description ? <p className="mt-0.5">{message.description}</p> : null}
             {message.reference ? (
-              <p className="mt-0.5 text-xs">Reference: {message.reference}</p>
+              <p className="mt-0.5 text-xs">
+                {words.reference} {message.reference}
+              </p>
             ) : null}
           </div>
         </div>
@@ -203,8 +211,9 @@ export function FormSuccess({ message, children }: { message: FormMessage; child
 
 /** The account e-mail field of the auth forms, refilled with what was typed after a failure. */
 export function EmailField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+  const words = useClientCopy("authFieldsUi", authFieldsUi);
   return (
-    <Field label="E-mail" error={error}>
+    <Field label={words.email} error={error}>
       <Input
         name="email"
         type="email"
@@ -221,8 +230,9 @@ export function EmailField({ error, defaultValue }: { error?: string; defaultVal
 
 /** The full name of sign-up and the profile, refilled with what was typed after a failure. */
 export function FullNameField({ error, defaultValue }: { error?: string; defaultValue?: string }) {
+  const words = useClientCopy("authFieldsUi", authFieldsUi);
   return (
-    <Field label="Full name" error={error}>
+    <Field label={words.fullName} error={error}>
       <Input
         name="name"
         type="text"
@@ -272,13 +282,14 @@ export function PasswordField({
 
 /** A new password under the sign-up rules, named `password` (sign-up, reset, change). */
 export function NewPasswordInput({ label, error }: { label: string; error?: string }) {
+  const words = useClientCopy("authFieldsUi", authFieldsUi);
   return (
     <PasswordField
       label={label}
       name="password"
       autoComplete="new-password"
       error={error}
-      hint={`At least ${AUTH_LIMITS.passwordMin} characters.`}
+      hint={words.passwordHint.replace("{min}", String(AUTH_LIMITS.passwordMin))}
       minLength={AUTH_LIMITS.passwordMin}
     />
   );
@@ -290,11 +301,12 @@ export function NewPasswordFields({
 }: {
   errors: { password?: string; confirmPassword?: string };
 }) {
+  const words = useClientCopy("authFieldsUi", authFieldsUi);
   return (
     <>
-      <NewPasswordInput label="New password" error={errors.password} />
+      <NewPasswordInput label={words.newPassword} error={errors.password} />
       <PasswordField
-        label="Confirm new password"
+        label={words.confirmNewPassword}
         name="confirmPassword"
         autoComplete="new-password"
         error={errors.confirmPassword}

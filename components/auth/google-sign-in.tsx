@@ -1,6 +1,8 @@
 import { clsx } from "clsx";
 
 import { buttonVariants } from "@/components/ui/button-variants";
+import { signInChoicesUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 /**
  * "Continue with Google" and the "or" under it. A plain link to `/auth/google`, so it costs no
@@ -8,6 +10,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
  * standard four-colour "G" on a neutral button.
  */
 export function GoogleSignIn({ next, divider = true }: { next: string; divider?: boolean }) {
+  const words = useClientCopy("signInChoicesUi", signInChoicesUi);
   const href = next ? `/auth/google?next=${encodeURIComponent(next)}` : "/auth/google";
   return (
     <div className={divider ? "mb-6" : "mb-3"}>
@@ -15,7 +18,7 @@ export function GoogleSignIn({ next, divider = true }: { next: string; divider?:
       <a href={href} className={clsx(buttonVariants({ variant: "outline" }), "w-full gap-3")}>
         {/* eslint-disable-next-line @next/next/no-img-element -- an 18 px mark needs no optimiser */}
         <img src="/brand/google-g.svg" alt="" width={18} height={18} />
-        Continue with Google
+        {words.continueWithGoogle}
       </a>
       {divider ? <OrDivider /> : null}
     </div>
@@ -24,10 +27,11 @@ export function GoogleSignIn({ next, divider = true }: { next: string; divider?:
 
 /** The "or" between the other ways in and the e-mail form. */
 export function OrDivider() {
+  const words = useClientCopy("signInChoicesUi", signInChoicesUi);
   return (
     <p className="mt-6 flex items-center gap-4 text-sm text-muted-foreground">
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
-      or
+      {words.or}
       <span aria-hidden="true" className="h-px flex-1 bg-border" />
     </p>
   );

@@ -5,6 +5,8 @@ import { Link } from "@/components/ui/link";
 import { signInAction } from "@/lib/auth/actions";
 import { textLinkClass } from "@/components/auth/auth-card";
 import { ActionForm, EmailField, PasswordField, useActionForm } from "@/components/auth/form-parts";
+import { authFieldsUi, loginFormUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 /**
  * E-mail and password. The server action signs in and redirects, so the form also works before
@@ -13,24 +15,26 @@ import { ActionForm, EmailField, PasswordField, useActionForm } from "@/componen
 export function LoginForm({ next, captchaSiteKey }: { next: string; captchaSiteKey?: string }) {
   const form = useActionForm(signInAction, ["email", "password"]);
   const { state } = form;
+  const words = useClientCopy("loginFormUi", loginFormUi);
+  const fields = useClientCopy("authFieldsUi", authFieldsUi);
 
   return (
     <ActionForm
       form={form}
-      submitLabel="Log In"
-      pendingLabel="Signing in..."
+      submitLabel={words.submit}
+      pendingLabel={words.pending}
       captchaSiteKey={captchaSiteKey}
     >
       <input type="hidden" name="next" value={next} />
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
       <PasswordField
-        label="Password"
+        label={fields.password}
         name="password"
         autoComplete="current-password"
         error={state.fieldErrors.password}
         labelAside={
           <Link href="/forgot-password" className={`text-sm ${textLinkClass}`}>
-            Forgot password?
+            {words.forgotPassword}
           </Link>
         }
       />

@@ -6,18 +6,21 @@ import { googleSignInEnabled, phoneSignInEnabled } from "@/lib/auth/google";
 import { smsCountries } from "@/lib/auth/sms-countries";
 import { captchaSiteKey } from "@/lib/security/captcha";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
+import { copy } from "@/lib/i18n/copy";
+import { FormCopy } from "@/lib/i18n/form-copy";
 import { withNext } from "@/lib/security/redirects";
 
-/** Why a Google sign-in came back here instead of signing in (`?error=` of /auth/callback). */
-const GOOGLE_PROBLEMS: Record<string, string> = {
-  google_cancelled: "Google sign-in was cancelled. Choose how you'd like to log in.",
-  google_failed:
-    "We couldn't sign you in with Google just now. Please try again, or log in with your e-mail and password.",
-  google_unavailable:
-    "Signing in with Google isn't available right now. Log in with your e-mail and password.",
-  google_email_exists:
-    "An account with this e-mail already exists, and Google hasn't confirmed the address. Log in with your password; once your Google address is verified you can continue with Google.",
-};
+/** The words of the log-in card's forms, the ones a visitor picks included. */
+const LOGIN_PARTS = [
+  "authFieldsUi",
+  "captchaUi",
+  "signInChoicesUi",
+  "loginFormUi",
+  "codeFormUi",
+  "emailCodeSignInUi",
+  "phoneSignInUi",
+  "validationUi",
+] as const;
 
 /** The log-in card; `?next=` is carried on to the form and the sign-up link. */
 export async function LoginView({ searchParams }: { searchParams: SearchParams }) {
@@ -27,36 +30,33 @@ export async function LoginView({ searchParams }: { searchParams: SearchParams }
     phoneSignInEnabled(),
   ]);
   const captcha = captchaSiteKey();
-  const googleProblem = error ? GOOGLE_PROBLEMS[error] : undefined;
+  const { login: words, googleProblems } = copy().ui.authCardsUi;
+  const googleProblem =
+    error && Object.hasOwn(googleProblems, error)
+      ? googleProblems[error as keyof typeof googleProblems]
+      : undefined;
 
   return (
     <AuthCard
-      title="Welcome back"
-      description="Log in to continue your journey with Gurukul Code."
-      footerLink={{
-        prompt: "Don't have an account?",
-        href: withNext("/signup", next),
-        label: "Sign up",
-      }}
+      title={words.title}
+      description={words.description}
+      footerLink={{ prompt: words.prompt, href: withNext("/signup", next), label: words.link }}
     >
-      {error === "invalid_link" ? (
-        <LinkProblem>
-          That confirmation link is invalid or has expired. Log in, or sign up again to get a new
-          one.
-        </LinkProblem>
-      ) : null}
+      {error === "invalid_link" ? <LinkProblem>{words.invalidLink}</LinkProblem> : null}
       {googleProblem ? <LinkProblem>{googleProblem}</LinkProblem> : null}
-      <SignInChoices
-        next={next}
-        page="/login"
-        google={google}
-        phone={phone}
-        emailCode
-        countries={smsCountries()}
-        captchaSiteKey={captcha}
-      >
-        <LoginForm next={next} captchaSiteKey={captcha} />
-      </SignInChoices>
+      <FormCopy parts={LOGIN_PARTS}>
+        <SignInChoices
+          next={next}
+          page="/login"
+          google={google}
+          phone={phone}
+          emailCode
+          countries={smsCountries()}
+          captchaSiteKey={captcha}
+        >
+          <LoginForm next={next} captchaSiteKey={captcha} />
+        </SignInChoices>
+      </FormCopy>
     </AuthCard>
   );
 }

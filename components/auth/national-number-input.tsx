@@ -2,6 +2,8 @@ import type { ComponentProps } from "react";
 
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { phoneSignInUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 import { callingCode, type CountryCode } from "@/lib/validations/phone-number";
 
 /** The national number after its country's calling code, which sits inside the field's frame. */
@@ -47,9 +49,10 @@ export function CountryField({
   value: CountryCode;
   onChange: (country: CountryCode) => void;
 }) {
+  const words = useClientCopy("phoneSignInUi", phoneSignInUi);
   if (countries.length < 2) return <input type="hidden" name="country" value={value} />;
   return (
-    <Field label="Country">
+    <Field label={words.country}>
       <select
         name="country"
         value={value}

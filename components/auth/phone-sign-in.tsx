@@ -11,6 +11,8 @@ import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { CountryField, NationalNumberInput } from "@/components/auth/national-number-input";
+import { phoneSignInUi, validationUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 import {
   savePhoneNameAction,
   sendPhoneCodeAction,
@@ -20,8 +22,6 @@ import {
   callingCode,
   displayPhone,
   e164Of,
-  PHONE_NUMBER_INVALID,
-  PHONE_NUMBER_MISSING,
   type CountryCode,
 } from "@/lib/validations/phone-number";
 
@@ -49,6 +49,8 @@ export function PhoneSignIn({ next, page, countries, captchaSiteKey }: PhoneSign
   const [national, setNational] = useState(sent.values.national ?? "");
   const [localError, setLocalError] = useState<string | undefined>();
   const [editing, setEditing] = useState(false);
+  const words = useClientCopy("phoneSignInUi", phoneSignInUi);
+  const refusals = useClientCopy("validationUi", validationUi);
   const sentTo = sent.values.phone && (sent.success || sent.values.wait) ? sent.values.phone : null;
 
   if (codeForm.state.success && codeForm.state.values.step === "name") {
@@ -70,10 +72,10 @@ export function PhoneSignIn({ next, page, countries, captchaSiteKey }: PhoneSign
   /** libphonenumber's check before the round trip; the server checks again. */
   const checkNumber = (event: FormEvent<HTMLDivElement>) => {
     const problem = !national.trim()
-      ? PHONE_NUMBER_MISSING
+      ? refusals.phoneMissing
       : e164Of(national, country)
         ? undefined
-        : PHONE_NUMBER_INVALID;
+        : refusals.phoneInvalid;
     setLocalError(problem);
     if (problem) {
       event.preventDefault();
@@ -85,15 +87,15 @@ export function PhoneSignIn({ next, page, countries, captchaSiteKey }: PhoneSign
     <div onSubmitCapture={checkNumber}>
       <ActionForm
         form={numberForm}
-        submitLabel="Send Code"
-        pendingLabel="Sending code..."
+        submitLabel={words.sendCode}
+        pendingLabel={words.pending}
         captchaSiteKey={captchaSiteKey}
       >
         <input type="hidden" name="page" value={page} />
         <CountryField countries={countries} value={country} onChange={setCountry} />
         <Field
-          label="Mobile number"
-          hint={`We'll text a 6-digit code to this number (${callingCode(country)}).`}
+          label={words.mobileNumber}
+          hint={words.numberHint.replace("{callingCode}", callingCode(country))}
           error={localError ?? numberForm.state.fieldErrors.national}
         >
           <NationalNumberInput
@@ -127,6 +129,7 @@ function PhoneCode({ phone, next, codeForm, numberForm, resend, onChangeNumber }
   const { values } = numberForm.state;
   const wait = Number(values.wait ?? 0);
   const left = useCountdown(values.resendAt ? Number(values.resendAt) : null, wait);
+  const words = useClientCopy("phoneSignInUi", phoneSignInUi);
   useWebOtp(true, (received) => {
     flushSync(() => setCode(received));
     codeForm.formRef.current?.requestSubmit();
@@ -138,8 +141,8 @@ function PhoneCode({ phone, next, codeForm, numberForm, resend, onChangeNumber }
       <CodeForm
         form={codeForm}
         fields={{ phone, next }}
-        submitLabel="Verify and Log In"
-        hint={`Sent by SMS to ${displayPhone(phone)}.`}
+        submitLabel={words.verify}
+        hint={words.sentBy.replace("{phone}", displayPhone(phone))}
         code={[code, setCode]}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -147,11 +150,11 @@ function PhoneCode({ phone, next, codeForm, numberForm, resend, onChangeNumber }
           <input type="hidden" name="country" value={resend.country} />
           <input type="hidden" name="national" value={resend.national} />
           <Button type="submit" variant="ghost" size="sm" disabled={left > 0 || numberForm.pending}>
-            {left > 0 ? `Send a new code in ${left} s` : "Send a new code"}
+            {left > 0 ? words.resendIn.replace("{seconds}", String(left)) : words.resend}
           </Button>
         </form>
         <Button type="button" variant="ghost" size="sm" onClick={onChangeNumber}>
-          Change number
+          {words.changeNumber}
         </Button>
       </div>
     </div>
@@ -161,11 +164,10 @@ function PhoneCode({ phone, next, codeForm, numberForm, resend, onChangeNumber }
 /** A first phone sign-in: the member is in, and gives the name the site greets them by. */
 function PhoneName({ next }: { next: string }) {
   const form = useActionForm(savePhoneNameAction, ["name"]);
+  const words = useClientCopy("phoneSignInUi", phoneSignInUi);
   return (
-    <ActionForm form={form} submitLabel="Continue" pendingLabel="Saving...">
-      <p className="text-sm text-muted-foreground">
-        Your number is confirmed. What should we call you?
-      </p>
+    <ActionForm form={form} submitLabel={words.continue} pendingLabel={words.saving}>
+      <p className="text-sm text-muted-foreground">{words.nameIntro}</p>
       <input type="hidden" name="next" value={next} />
       <FullNameField error={form.state.fieldErrors.name} defaultValue={form.state.values.name} />
     </ActionForm>

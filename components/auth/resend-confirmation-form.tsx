@@ -2,13 +2,16 @@
 
 import { resendConfirmationAction } from "@/lib/auth/actions";
 import { EmailLinkForm } from "@/components/auth/email-link-form";
+import { emailLinkFormUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 /** Asks for a new sign-up confirmation link; the answer is the same whatever the address. */
 export function ResendConfirmationForm({ captchaSiteKey }: { captchaSiteKey?: string }) {
+  const words = useClientCopy("emailLinkFormUi", emailLinkFormUi);
   return (
     <EmailLinkForm
       action={resendConfirmationAction}
-      submitLabel="Send New Link"
+      submitLabel={words.sendNewLink}
       codeType="signup"
       captchaSiteKey={captchaSiteKey}
     />

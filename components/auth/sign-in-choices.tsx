@@ -5,18 +5,25 @@ import { useState, type ReactNode } from "react";
 
 import { GoogleSignIn, OrDivider } from "@/components/auth/google-sign-in";
 import { Button } from "@/components/ui/button";
+import { signInChoicesUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 import type { CountryCode } from "@/lib/validations/phone-number";
 
 // The phone form (with libphonenumber's metadata) and the e-mailed-code form are fetched only
 // when the visitor picks them.
 const PhoneSignIn = dynamic(
   () => import("@/components/auth/phone-sign-in").then((module) => module.PhoneSignIn),
-  { ssr: false, loading: () => <p className="text-sm text-muted-foreground">Loading...</p> },
+  { ssr: false, loading: () => <Loading /> },
 );
 const EmailCodeSignIn = dynamic(
   () => import("@/components/auth/email-code-sign-in").then((module) => module.EmailCodeSignIn),
-  { ssr: false, loading: () => <p className="text-sm text-muted-foreground">Loading...</p> },
+  { ssr: false, loading: () => <Loading /> },
 );
+
+function Loading() {
+  const words = useClientCopy("signInChoicesUi", signInChoicesUi);
+  return <p className="text-sm text-muted-foreground">{words.loading}</p>;
+}
 
 type Way = "password" | "phone" | "email-code";
 
@@ -50,6 +57,7 @@ export function SignInChoices({
   children,
 }: SignInChoicesProps) {
   const [way, setWay] = useState<Way>("password");
+  const words = useClientCopy("signInChoicesUi", signInChoicesUi);
   const back = (
     <Button
       type="button"
@@ -58,7 +66,7 @@ export function SignInChoices({
       className="mt-4"
       onClick={() => setWay("password")}
     >
-      {way === "phone" ? "Use e-mail instead" : "Use your password instead"}
+      {way === "phone" ? words.useEmailInstead : words.usePasswordInstead}
     </Button>
   );
 
@@ -94,7 +102,7 @@ export function SignInChoices({
             className="w-full"
             onClick={() => setWay("phone")}
           >
-            Continue with mobile number
+            {words.continueWithPhone}
           </Button>
           <OrDivider />
         </div>
@@ -107,7 +115,7 @@ export function SignInChoices({
           className="mt-3 w-full"
           onClick={() => setWay("email-code")}
         >
-          E-mail me a code instead
+          {words.emailCodeInstead}
         </Button>
       ) : null}
     </>

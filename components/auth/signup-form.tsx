@@ -13,6 +13,8 @@ import { useOnline } from "@/components/auth/use-online";
 import { Icon } from "@/components/icons/icon";
 import { wifiOffIcon } from "@/components/icons/drawings";
 import { CollectionNotice } from "@/components/legal/collection-notice";
+import { authFieldsUi, signupFormUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 
 /**
  * Full name, e-mail and password. The action checks the address is free, creates the account
@@ -33,6 +35,8 @@ export function SignupForm({
   const form = useActionForm(signUpAction, ["name", "email", "password"]);
   const { state } = form;
   const online = useOnline();
+  const words = useClientCopy("signupFormUi", signupFormUi);
+  const fields = useClientCopy("authFieldsUi", authFieldsUi);
 
   const sent =
     state.success && state.message
@@ -43,8 +47,8 @@ export function SignupForm({
   return (
     <ActionForm
       form={form}
-      submitLabel="Create Account"
-      pendingLabel="Creating account..."
+      submitLabel={words.submit}
+      pendingLabel={words.pending}
       disabled={!online}
       captchaSiteKey={captchaSiteKey}
     >
@@ -56,15 +60,15 @@ export function SignupForm({
         >
           <Icon drawing={wifiOffIcon} className="mt-0.5 size-4 shrink-0" />
           <div>
-            <p className="font-semibold">No internet connection</p>
-            <p className="mt-0.5">Please check your internet connection and try again.</p>
+            <p className="font-semibold">{words.offlineTitle}</p>
+            <p className="mt-0.5">{words.offlineBody}</p>
           </div>
         </div>
       )}
       <input type="hidden" name="next" value={next} />
       <FullNameField error={state.fieldErrors.name} defaultValue={state.values.name} />
       <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
-      <NewPasswordInput label="Password" error={state.fieldErrors.password} />
+      <NewPasswordInput label={fields.password} error={state.fieldErrors.password} />
       <CollectionNotice form="signup" withTerms className="text-muted-foreground" />
     </ActionForm>
   );

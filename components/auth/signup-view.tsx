@@ -8,7 +8,23 @@ import { smsCountries } from "@/lib/auth/sms-countries";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
 import { confirmationSent, pendingEmail } from "@/lib/auth/pending-email";
 import { captchaSiteKey } from "@/lib/security/captcha";
+import { copy } from "@/lib/i18n/copy";
+import { FormCopy } from "@/lib/i18n/form-copy";
+import { pageLang } from "@/lib/i18n/server-lang";
 import { withNext } from "@/lib/security/redirects";
+
+/** The words of the sign-up card's forms, the ones a visitor picks included. */
+const SIGNUP_PARTS = [
+  "authFieldsUi",
+  "captchaUi",
+  "signInChoicesUi",
+  "signupFormUi",
+  "emailLinkFormUi",
+  "codeFormUi",
+  "checkEmailUi",
+  "phoneSignInUi",
+  "validationUi",
+] as const;
 
 /**
  * The sign-up card; `?next=` is carried on to the form and the log-in link. A confirmation link
@@ -22,41 +38,37 @@ export async function SignupView({ searchParams }: { searchParams: SearchParams 
     phoneSignInEnabled(),
     pendingEmail("signup"),
   ]);
-  const pending = email ? { email, message: confirmationSent(email) } : null;
+  const pending = email ? { email, message: confirmationSent(email, pageLang()) } : null;
   const captcha = captchaSiteKey();
+  const words = copy().ui.authCardsUi.signup;
 
   return (
     <AuthCard
-      title="Create your account"
-      description="Start your journey with Gurukul Code. It only takes a minute."
-      footerLink={{
-        prompt: "Already have an account?",
-        href: withNext("/login", next),
-        label: "Log in",
-      }}
+      title={words.title}
+      description={words.description}
+      footerLink={{ prompt: words.prompt, href: withNext("/login", next), label: words.link }}
     >
-      {error === "invalid_link" ? (
-        <>
-          <LinkProblem>
-            That confirmation link is invalid or has expired. If you have confirmed your address
-            already, log in; otherwise enter your e-mail and we&apos;ll send you a new one.
-          </LinkProblem>
-          <ResendConfirmationForm captchaSiteKey={captcha} />
-        </>
-      ) : (
-        <SignInChoices
-          next={next}
-          page="/signup"
-          google={google && !pending}
-          phone={phone && !pending}
-          emailCode={false}
-          countries={smsCountries()}
-          captchaSiteKey={captcha}
-        >
-          {/* A new key when the screen starts waiting or stops: the form starts afresh. */}
-          <SignupForm key={email ?? ""} next={next} pending={pending} captchaSiteKey={captcha} />
-        </SignInChoices>
-      )}
+      <FormCopy parts={SIGNUP_PARTS}>
+        {error === "invalid_link" ? (
+          <>
+            <LinkProblem>{words.invalidLink}</LinkProblem>
+            <ResendConfirmationForm captchaSiteKey={captcha} />
+          </>
+        ) : (
+          <SignInChoices
+            next={next}
+            page="/signup"
+            google={google && !pending}
+            phone={phone && !pending}
+            emailCode={false}
+            countries={smsCountries()}
+            captchaSiteKey={captcha}
+          >
+            {/* A new key when the screen starts waiting or stops: the form starts afresh. */}
+            <SignupForm key={email ?? ""} next={next} pending={pending} captchaSiteKey={captcha} />
+          </SignInChoices>
+        )}
+      </FormCopy>
     </AuthCard>
   );
 }

@@ -11,13 +11,17 @@ import { Input } from "@/components/ui/input";
 import {
   CALLBACK_TOPICS,
   CALLBACK_WINDOWS,
-  callbackCopy as copy,
+  callbackCopy,
   type CallbackWindow,
 } from "@/content/callback";
+import { callbackWordsOf } from "@/lib/i18n/callback-words";
+import { useClientCopy, type CallbackWords } from "@/lib/i18n/client-copy";
 import { postCallbackRequest } from "@/lib/forms/actions";
 import { notPosted } from "@/lib/forms/posted-form";
 import { CALLBACK_LIMITS } from "@/lib/validations/limits";
 import { LocaleField } from "@/components/forms/locale-field";
+
+const ENGLISH = callbackWordsOf(callbackCopy);
 
 export type CallbackPage = "/contact" | "/pricing-page" | "/ai-assessment/result";
 
@@ -36,13 +40,18 @@ export function CallbackForm({ page }: { page: CallbackPage }) {
   const { status, errors, chosenWindow, clearError, submit, startOver, preload } =
     useCallbackSubmission(formRef, posted);
   const sent = status === "sent";
+  const copy = useClientCopy("callbackForm", ENGLISH);
   const windowLabel = chosenWindow ? copy.windows[chosenWindow as CallbackWindow] : null;
 
   return (
     <>
       <SentNotice sent={sent} testId="callback-sent">
         <p className="text-base font-semibold">{copy.sentTitle}</p>
-        <p>{copy.sentText(windowLabel)}</p>
+        <p>
+          {windowLabel
+            ? copy.sentText.chosen.replace("{window}", windowLabel)
+            : copy.sentText.unchosen}
+        </p>
         <Button type="button" variant="outline" onClick={startOver}>
           {copy.another}
         </Button>
@@ -84,6 +93,7 @@ export function CallbackForm({ page }: { page: CallbackPage }) {
           />
         </Field>
         <WindowChoice
+          copy={copy}
           error={errors.timeWindow}
           initial={posted.values.timeWindow}
           onChange={() => clearError("timeWindow")}
@@ -136,10 +146,12 @@ export function CallbackForm({ page }: { page: CallbackPage }) {
 }
 
 function WindowChoice({
+  copy,
   error,
   initial,
   onChange,
 }: {
+  copy: CallbackWords;
   error?: string;
   initial?: string;
   onChange: () => void;

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useActionState, useRef } from "react";
 
 import { SentNotice } from "@/components/forms/sent-notice";
@@ -13,7 +14,9 @@ import { Link } from "@/components/ui/link";
 import { Textarea } from "@/components/ui/textarea";
 import { postContactMessage } from "@/lib/forms/actions";
 import { notPosted } from "@/lib/forms/posted-form";
-import { CHALLENGE_REFUSED } from "@/lib/forms/proof";
+import { contactFormUi, publicFormUi } from "@/content/ui";
+import { useClientCopy } from "@/lib/i18n/client-copy";
+import { langOfPath, pathIn } from "@/lib/i18n/paths";
 import type { ContactField } from "@/lib/validations/contact";
 import { CONTACT_LIMITS } from "@/lib/validations/limits";
 import { LocaleField } from "@/components/forms/locale-field";
@@ -25,10 +28,13 @@ import { LocaleField } from "@/components/forms/locale-field";
  */
 export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
+  const words = useClientCopy("contactFormUi", contactFormUi);
+  const { challengeRefused: busy } = useClientCopy("publicFormUi", publicFormUi);
+  const lang = langOfPath(usePathname());
   // The action runs only for a post sent before the script: `submit` stops every later one.
   const [posted, postAction] = useActionState(postContactMessage, notPosted);
   const { status, challengeRefused, errors, clearError, submit, startOver, preload } =
-    useContactSubmission(formRef, posted);
+    useContactSubmission(formRef, posted, words);
   const pending = status === "pending";
   const sent = status === "sent";
   useFieldFromQuery(formRef, "subject", CONTACT_LIMITS.subject);
@@ -46,10 +52,10 @@ export function ContactForm() {
       <SentNotice sent={sent} testId="contact-sent" className="sm:flex-row">
         <span aria-hidden="true" className="form-alert-icon mt-1 icon-circle-check" />
         <div className="flex-1">
-          <p className="text-base font-semibold">Message Sent</p>
-          <p className="mt-1">We&apos;ll get back to you as soon as possible!</p>
+          <p className="text-base font-semibold">{words.sentTitle}</p>
+          <p className="mt-1">{words.sentText}</p>
           {/* Without JavaScript, a fresh /contact. */}
-          <form action="/contact" className="mt-4 flex flex-wrap gap-2">
+          <form action={pathIn(lang, "/contact")} className="mt-4 flex flex-wrap gap-2">
             <Button
               type="submit"
               variant="outline"
@@ -58,10 +64,10 @@ export function ContactForm() {
                 startOver();
               }}
             >
-              Send another message
+              {words.sendAnother}
             </Button>
             <Button asChild variant="ghost">
-              <Link href="/platform">Explore the platform</Link>
+              <Link href="/platform">{words.explore}</Link>
             </Button>
           </form>
         </div>
@@ -80,16 +86,16 @@ export function ContactForm() {
         className="grid gap-5 sm:grid-cols-2"
       >
         <LocaleField />
-        <Field label="Name" error={errors.name}>
+        <Field label={words.name} error={errors.name}>
           <Input {...controlProps("name")} type="text" autoComplete="name" />
         </Field>
-        <Field label="E-mail" error={errors.email}>
+        <Field label={words.email} error={errors.email}>
           <Input {...controlProps("email")} type="email" autoComplete="email" spellCheck={false} />
         </Field>
-        <Field label="Subject" error={errors.subject} className="sm:col-span-2">
+        <Field label={words.subject} error={errors.subject} className="sm:col-span-2">
           <Input {...controlProps("subject")} type="text" />
         </Field>
-        <Field label="Message" error={errors.message} className="sm:col-span-2">
+        <Field label={words.message} error={errors.message} className="sm:col-span-2">
           <Textarea {...controlProps("message")} rows={5} className="min-h-32 resize-y" />
         </Field>
 
@@ -106,11 +112,7 @@ export function ContactForm() {
             {status === "failed" ? (
               <div className="form-alert form-alert-error">
                 <span aria-hidden="true" className="form-alert-icon icon-circle-alert" />
-                <p>
-                  {challengeRefused
-                    ? CHALLENGE_REFUSED
-                    : "Failed to send your message. Please try again later."}
-                </p>
+                <p>{challengeRefused ? busy : words.failed}</p>
               </div>
             ) : null}
           </div>
@@ -120,7 +122,7 @@ export function ContactForm() {
             disabled={pending}
             className="w-full sm:w-auto sm:min-w-44"
           >
-            {pending ? "Sending..." : "Send Message"}
+            {pending ? words.pending : words.submit}
           </Button>
         </div>
       </form>

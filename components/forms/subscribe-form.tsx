@@ -18,7 +18,9 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { postSubscription } from "@/lib/forms/actions";
 import { notPosted, type PostedForm } from "@/lib/forms/posted-form";
-import { CHALLENGE_REFUSED } from "@/lib/forms/proof";
+import { publicFormUi, subscribeFormUi } from "@/content/ui";
+import type { Translation } from "@/content/translation";
+import { useClientCopy } from "@/lib/i18n/client-copy";
 import { EMAIL_MAX_LENGTH } from "@/lib/validations/limits";
 import type { SubscriptionSource } from "@/lib/validations/subscribe";
 import { LocaleField } from "@/components/forms/locale-field";
@@ -26,27 +28,10 @@ import { LocaleField } from "@/components/forms/locale-field";
 /** How long the newsletter's thank-you stays before the form resets (product spec §9). */
 export const NEWSLETTER_THANKS_MS = 3000;
 
-const INVALID_MESSAGE = "Please enter a valid e-mail address.";
+type Words = Translation<typeof subscribeFormUi>;
 
-/** Said after every sign-up, whatever the address's state: the answer never tells it apart. */
-export const CONFIRM_FROM_EMAIL = "Please confirm from the e-mail we've sent you to start.";
-
-/**
- * The newsletter thanks for a moment and resets, ready for another address; a notify-me list
- * confirms for good, in place of the form.
- */
-const COPY = {
-  newsletter: {
-    button: "Subscribe",
-    done: "Thank you for subscribing!",
-    failure: "We couldn't subscribe you right now. Please try again.",
-  },
-  notify: {
-    button: "Notify Me",
-    done: "Thank you for subscribing!",
-    failure: "We couldn't add you to the list right now. Please try again.",
-  },
-} as const;
+/** What a failure says: the refused address, the busy site's check, else the list's failure. */
+type FailureWords = { invalid: string; challengeRefused: string; failure: string };
 
 type Status =
   | { kind: "idle" }
@@ -54,21 +39,21 @@ type Status =
   | { kind: "done" }
   | { kind: "error"; message: string; invalidEmail: boolean };
 
-function failure(code: string | null, failureMessage: string, emailError?: string): Status {
+function failure(code: string | null, words: FailureWords, emailError?: string): Status {
   const invalidEmail = code === "invalid_input";
   const message = invalidEmail
-    ? (emailError ?? INVALID_MESSAGE)
+    ? (emailError ?? words.invalid)
     : code === "challenge_required"
-      ? CHALLENGE_REFUSED
-      : failureMessage;
+      ? words.challengeRefused
+      : words.failure;
   return { kind: "error", message, invalidEmail };
 }
 
 /** Where a post sent without JavaScript left the form (the server action's answer). */
-function postedStatus({ outcome, fieldErrors }: PostedForm, failureMessage: string): Status {
+function postedStatus({ outcome, fieldErrors }: PostedForm, words: FailureWords): Status {
   if (outcome === null) return { kind: "idle" };
   if (outcome === "sent") return { kind: "done" };
-  return failure(outcome, failureMessage, fieldErrors.email);
+  return failure(outcome, words, fieldErrors.email);
 }
 
 /**
@@ -77,12 +62,15 @@ function postedStatus({ outcome, fieldErrors }: PostedForm, failureMessage: stri
  * after a moment, however it came.
  */
 function useSubscription(source: SubscriptionSource, formRef: RefObject<HTMLFormElement | null>) {
-  const copy = source === "newsletter" ? COPY.newsletter : COPY.notify;
+  const words: Words = useClientCopy("subscribeFormUi", subscribeFormUi);
+  const { challengeRefused } = useClientCopy("publicFormUi", publicFormUi);
+  const copy = source === "newsletter" ? words.newsletter : words.notify;
+  const failureWords = { invalid: words.invalid, challengeRefused, failure: copy.failure };
   const resets = source === "newsletter";
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The action runs only for a post sent before the script: `handleSubmit` stops every later one.
   const [posted, postAction] = useActionState(postSubscription, notPosted);
-  const [status, setStatus] = useState<Status>(() => postedStatus(posted, copy.failure));
+  const [status, setStatus] = useState<Status>(() => postedStatus(posted, failureWords));
 
   function scheduleReset() {
     resetTimer.current = setTimeout(() => {
@@ -113,7 +101,7 @@ function useSubscription(source: SubscriptionSource, formRef: RefObject<HTMLForm
       locale,
     });
     if (!result.ok) {
-      setStatus(failure(result.code, copy.failure, result.fieldErrors.email?.[0]));
+      setStatus(failure(result.code, failureWords, result.fieldErrors.email?.[0]));
       return;
     }
     setStatus({ kind: "done" });
@@ -121,7 +109,7 @@ function useSubscription(source: SubscriptionSource, formRef: RefObject<HTMLForm
   }
 
   const clearError = () => setStatus({ kind: "idle" });
-  return { copy, resets, posted, postAction, status, handleSubmit, clearError };
+  return { words, copy, resets, posted, postAction, status, handleSubmit, clearError };
 }
 
 type SubscribeFormProps = {
@@ -152,10 +140,8 @@ export function SubscribeForm({
   const noticeId = `${baseId}-notice`;
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
-  const { copy, resets, posted, postAction, status, handleSubmit, clearError } = useSubscription(
-    source,
-    formRef,
-  );
+  const { words, copy, resets, posted, postAction, status, handleSubmit, clearError } =
+    useSubscription(source, formRef);
   const done = status.kind === "done";
   const replaced = done && !resets;
 
@@ -188,7 +174,7 @@ export function SubscribeForm({
       >
         <LocaleField />
         <input type="hidden" name="source" value={source} />
-        <Field label="E-mail address" hideLabel id={id} className="min-w-0 @md:flex-1">
+        <Field label={words.emailLabel} hideLabel id={id} className="min-w-0 @md:flex-1">
           <Input
             name="email"
             type="email"
@@ -240,6 +226,7 @@ export function SubscribeForm({
 
 /** One line of thanks: the list's own words, then the ask to confirm from the e-mail. */
 function Thanks({ done, large }: { done: string; large?: boolean }) {
+  const { confirmFromEmail } = useClientCopy("subscribeFormUi", subscribeFormUi);
   return (
     <>
       <span
@@ -248,7 +235,7 @@ function Thanks({ done, large }: { done: string; large?: boolean }) {
       />
       <span>
         {done}
-        <span className={clsx("block font-normal", large && "text-sm")}>{CONFIRM_FROM_EMAIL}</span>
+        <span className={clsx("block font-normal", large && "text-sm")}>{confirmFromEmail}</span>
       </span>
     </>
   );

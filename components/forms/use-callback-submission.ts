@@ -3,6 +3,7 @@
 import { useState, type FormEvent, type RefObject } from "react";
 
 import { postJson } from "@/components/forms/post-json";
+import { langOfPath } from "@/lib/i18n/paths";
 import type { PostedForm } from "@/lib/forms/posted-form";
 import type { CallbackField } from "@/lib/validations/callback";
 import {
@@ -14,7 +15,11 @@ import {
 
 // The schema (with the phone number metadata) loads once someone starts filling the form in.
 const loadValidation = () =>
-  Promise.all([import("@/lib/validations/callback"), import("@/lib/validations/field-errors")]);
+  Promise.all([
+    import("@/lib/validations/callback"),
+    import("@/lib/validations/field-errors"),
+    import("@/lib/validations/messages"),
+  ]);
 
 export const CALLBACK_FIELDS = [
   "name",
@@ -46,7 +51,7 @@ export function useCallbackSubmission(
     if (status === "pending") return;
     const form = event.currentTarget;
     const text = formText(form);
-    const [{ callbackSchema }, { fieldErrors }] = await loadValidation();
+    const [{ callbackSchema }, { fieldErrors }, { fieldErrorsIn }] = await loadValidation();
     const parsed = callbackSchema.safeParse({
       name: text("name"),
       phone: text("phone"),
@@ -56,7 +61,7 @@ export function useCallbackSubmission(
     });
     if (!parsed.success) {
       setStatus("idle");
-      showErrors(fieldErrors(parsed.error));
+      showErrors(fieldErrorsIn(langOfPath(window.location.pathname), fieldErrors(parsed.error)));
       return;
     }
     clearAll();

@@ -5,6 +5,8 @@ import { useEffect, useState, type FormEvent, type RefObject } from "react";
 
 import { postJson } from "@/components/forms/post-json";
 import { showToast } from "@/components/providers/toast";
+import type { contactFormUi } from "@/content/ui";
+import type { Translation } from "@/content/translation";
 import type { PostedForm } from "@/lib/forms/posted-form";
 import type { ContactField } from "@/lib/validations/contact";
 import {
@@ -30,16 +32,14 @@ export const CONTACT_FIELDS = [
   "message",
 ] as const satisfies readonly ContactField[];
 
-function toastSent() {
-  showToast("success", "Message Sent", {
-    description: "We'll get back to you as soon as possible!",
-  });
+type ContactWords = Translation<typeof contactFormUi>;
+
+function toastSent(words: ContactWords) {
+  showToast("success", words.sentTitle, { description: words.sentText });
 }
 
-function toastFailed() {
-  showToast("error", "Error", {
-    description: "Failed to send your message. Please try again later.",
-  });
+function toastFailed(words: ContactWords) {
+  showToast("error", words.errorTitle, { description: words.failed });
 }
 
 /**
@@ -53,6 +53,7 @@ function toastFailed() {
 export function useContactSubmission(
   formRef: RefObject<HTMLFormElement | null>,
   posted: PostedForm,
+  words: ContactWords,
 ) {
   const [status, setStatus] = useState<SubmissionStatus>(() => postedStatus(posted));
   // Why the last post failed, when the form has its own words for it.
@@ -68,7 +69,7 @@ export function useContactSubmission(
     // The toaster mounts after this form; the toast waits for the first render to finish.
     const initial = postedStatus(posted);
     if (initial !== "sent" && initial !== "failed") return;
-    const timer = setTimeout(initial === "sent" ? toastSent : toastFailed, 0);
+    const timer = setTimeout(() => (initial === "sent" ? toastSent : toastFailed)(words), 0);
     return () => clearTimeout(timer);
     // Runs once, after mount: `posted` is the state the page was rendered with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,12 +105,12 @@ export function useContactSubmission(
     if (result.ok) {
       form.reset();
       setStatus("sent");
-      toastSent();
+      toastSent(words);
       return;
     }
     setStatus("failed");
     setFailure(result.code);
-    toastFailed();
+    toastFailed(words);
     showErrors(result.fieldErrors);
   }
 

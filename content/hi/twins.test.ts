@@ -12,8 +12,12 @@ const WITHOUT_TEXT = new Set(["types.ts", "copy-types.ts", "translation.ts"]);
 /** Fields that are data, not text, when they hold a string: they stay exactly as in English. */
 const DATA_KEYS = new Set(["href", "path", "icon", "id", "kind", "list", "version", "effective"]);
 
+/** One-word texts that read like ids ("or"), told apart by their key. */
+const TEXT_KEYS = new Set(["or"]);
+
 /** Values that are data whatever their key: links, and lower-case ids like "piggy-bank". */
-function isDataValue(value: string): boolean {
+function isDataValue(value: string, key = ""): boolean {
+  if (TEXT_KEYS.has(key)) return false;
   return /^(\/|#|mailto:|tel:|https?:)/.test(value) || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value);
 }
 
@@ -23,7 +27,8 @@ function isDataValue(value: string): boolean {
  * is not text is as in English.
  */
 function skeletonOf(value: unknown, key = ""): unknown {
-  if (typeof value === "string") return DATA_KEYS.has(key) || isDataValue(value) ? value : "text";
+  if (typeof value === "string")
+    return DATA_KEYS.has(key) || isDataValue(value, key) ? value : "text";
   if (typeof value === "function") return "function";
   if (Array.isArray(value)) return value.map((item) => skeletonOf(item));
   if (value === null || typeof value !== "object") return value;
@@ -37,7 +42,7 @@ type Leaf = { trail: string; en: string; hi: string; isText: boolean };
 /** The string leaves of an English value beside its twin's, walked in step. */
 function leavesOf(en: unknown, hi: unknown, trail: string, key: string): Leaf[] {
   if (typeof en === "string") {
-    const isText = !DATA_KEYS.has(key) && !isDataValue(en);
+    const isText = !DATA_KEYS.has(key) && !isDataValue(en, key);
     return [{ trail, en, hi: typeof hi === "string" ? hi : String(hi), isText }];
   }
   // A sentence built from a detail (the callback's "we will call you..."): read as worded without it.

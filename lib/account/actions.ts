@@ -24,7 +24,7 @@ import {
 } from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
-import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
+import { captchaNeeded, captchaTokenOf } from "@/lib/security/captcha";
 import { createServiceClient } from "@/lib/supabase/service";
 import { createClient } from "@/lib/supabase/server";
 import {
@@ -137,7 +137,7 @@ export const changePasswordAction = validatedAction(
   async (input, { formData }) => {
     const { currentPassword, password } = input;
     const captchaToken = captchaTokenOf(formData);
-    if (captchaToken === null) return failed({}, CAPTCHA_NEEDED);
+    if (captchaToken === null) return failed({}, captchaNeeded());
 
     const outcome = await attempt(async () => {
       const supabase = await createClient();

@@ -6,7 +6,16 @@ import { cookies } from "next/headers";
 
 import { FLASH_COOKIE, FLASH_MAX_AGE_SECONDS, type FlashKind } from "@/lib/auth/flash";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
+import type * as ui from "@/content/ui";
+import type { Translation } from "@/content/translation";
+import { copyFor } from "@/lib/i18n/copy";
+import type { Lang } from "@/lib/i18n/lang";
 import { actionLog, currentRequestId } from "@/lib/log/request-log";
+
+/** The answers of the account forms' actions in `lang` (content/ui.ts). */
+export function answersIn(lang: Lang) {
+  return copyFor(lang).ui.authAnswersUi;
+}
 
 /**
  * Runs a backend call; a throw (backend unreachable, misconfigured) counts as a failure. A failure
@@ -38,19 +47,31 @@ export async function errorReference(outcome: unknown): Promise<string | undefin
 }
 
 /**
- * The backend's own words when they describe the user's request ("Invalid login credentials");
- * nothing for outages and unexpected errors, which the form replaces with a plain message.
+ * The backend's own words when they describe the user's request ("Invalid login credentials"),
+ * put in `lang` for a Hindi page; nothing for outages and unexpected errors, which the form
+ * replaces with a plain message.
  */
-export function serverMessage(error: unknown): string | undefined {
+export function serverMessage(error: unknown, lang: Lang = "en"): string | undefined {
   if (!isAuthError(error) || isAuthRetryableFetchError(error)) return undefined;
   if (error.status !== undefined && error.status >= 500) return undefined;
+  const words = copyFor(lang).ui;
   // GoTrue's words name the provider's error codes; the visitor only needs to try the check again.
-  if (error.code === "captcha_failed") return CAPTCHA_FAILED;
-  return error.message || undefined;
+  if (error.code === "captcha_failed") return words.authAnswersUi.captchaFailed;
+  if (lang === "en") return error.message || undefined;
+  return backendWords(error.code, error.message, words.backendAnswersUi);
 }
 
-const CAPTCHA_FAILED =
-  "The security check did not go through. Complete it again, then resubmit the form.";
+/** GoTrue's refusal in a page's language other than English: by its code, else said plainly. */
+function backendWords(
+  code: string | undefined,
+  message: string,
+  words: Translation<typeof ui.backendAnswersUi>,
+): string {
+  const seconds = /after (\d+) seconds?/i.exec(message)?.[1];
+  if (seconds) return words.waitSeconds.replace("{seconds}", seconds);
+  const known = code && code !== "waitSeconds" && code !== "other" && Object.hasOwn(words, code);
+  return known ? words[code as keyof typeof words] : words.other;
+}
 
 /**
  * The message of a failed backend call: the backend's own words, else `fallback`, and the
@@ -60,10 +81,11 @@ export async function failureMessage(
   title: string,
   outcome: unknown,
   fallback: string,
+  lang: Lang = "en",
 ): Promise<FormMessage> {
   return {
     title,
-    description: serverMessage(outcome) ?? fallback,
+    description: serverMessage(outcome, lang) ?? fallback,
     reference: await errorReference(outcome),
   };
 }

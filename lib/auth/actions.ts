@@ -5,6 +5,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
 import {
+  answersIn,
   attempt,
   errorReference,
   failed,
@@ -17,7 +18,7 @@ import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { actionLog } from "@/lib/log/request-log";
 import { validatedAction } from "@/lib/forms/validated-action";
-import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
+import { captchaNeeded, captchaTokenOf } from "@/lib/security/captcha";
 import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
 import { serverEnv } from "@/lib/server-env";
 import { siteConfig } from "@/lib/site-config";
@@ -31,32 +32,17 @@ import {
   resetRequestSchema,
   signupSchema,
 } from "@/lib/validations/auth";
-import { langOf } from "@/lib/validations/lang-field";
 import { privacyNotice } from "@/content/legal";
+import type { Lang } from "@/lib/i18n/lang";
+import { pathIn } from "@/lib/i18n/paths";
+import { langOf } from "@/lib/validations/lang-field";
 import {
   confirmationSent,
   forgetPendingEmail,
   rememberPendingEmail,
-  RESET_LINK_SENT,
+  resetLinkSent,
   type PendingEmailType,
 } from "@/lib/auth/pending-email";
-
-const EMAIL_IN_USE: FormMessage = {
-  title: "Email already in use",
-  description: "Please use a different email address.",
-};
-// The backend refuses unknown devices for a while once an account has had many wrong passwords;
-// its own words would not say how to get in now.
-const TOO_MANY_SIGN_INS: FormMessage = {
-  title: "Too many sign-in attempts",
-  description:
-    "Sign-ins to this account are paused for a while. To get in now, reset your password, or log in from a device you have logged in on before.",
-};
-const CONFIRMATION_RESENT: FormMessage = {
-  title: "Check your e-mail",
-  description:
-    "If that address is waiting to be confirmed, we've sent a new link. Open it to finish creating your account.",
-};
 
 /** Where a confirmation link lands: `type` lets the landing greet the member or offer a new link. */
 async function signupConfirmUrl() {
@@ -101,95 +87,108 @@ function isCaptchaRefused(error: unknown): error is AuthError {
  * An e-mailed link that did not go out: the backend's words when asked too often or the security
  * check failed, else a retry.
  */
-async function linkNotSent(values: FormState<"email">["values"], error: unknown) {
+async function linkNotSent(values: FormState<"email">["values"], error: unknown, lang: Lang) {
+  const words = answersIn(lang);
   return failed(values, {
-    title: "Could not send the link",
+    title: words.linkNotSent,
     description:
       isTooManyRequests(error) || isCaptchaRefused(error)
-        ? serverMessage(error)
-        : "Something went wrong. Please try again in a moment.",
+        ? serverMessage(error, lang)
+        : words.tryAgainSoon,
     reference: await errorReference(error),
   });
 }
 
-/** Where a signed-in member goes next: the `next` the form carries, if it is safe. */
-function destinationAfterSignIn(formData: FormData): string {
-  return signedInDestination(formData.get("next"));
+/** Where a signed-in member goes next: the `next` the form carries, if it is safe, in `lang`. */
+function destinationAfterSignIn(formData: FormData, lang: Lang): string {
+  return pathIn(lang, signedInDestination(formData.get("next")));
 }
 
-export const signInAction = validatedAction(loginSchema, async (input, { values, formData }) => {
-  const captchaToken = captchaTokenOf(formData);
-  if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
-  const device = await knownDeviceFetch(input.email);
-  const error = await attempt(async () => {
-    const supabase = await createClient({ fetch: device.fetch });
-    return (await supabase.auth.signInWithPassword({ ...input, options: { captchaToken } })).error;
-  });
-  if (isTooManyRequests(error)) return failed(values, TOO_MANY_SIGN_INS);
-  if (error) {
-    return failed(
-      values,
-      await failureMessage("Login failed", error, "An unexpected error occurred."),
-    );
-  }
-
-  await device.remember();
-  await setFlash("login");
-  redirect(destinationAfterSignIn(formData));
-});
-
-export const signUpAction = validatedAction(signupSchema, async (input, { values, formData }) => {
-  const { name, password } = input;
-  const email = input.email.toLowerCase();
-  const captchaToken = captchaTokenOf(formData);
-  if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
-
-  const outcome = await attempt(async () => {
-    // With the human check on, only the backend's answer, given after its check, may say that the
-    // address is taken: asking first would answer whatever token the form carries.
-    const checked = captchaToken !== undefined;
-    if (!checked && (await emailInUse(email)) === true) return "email-in-use" as const;
-    const supabase = await createClient();
-
-    const { data, error } = await supabase.auth.signUp({
-      email,
-      password,
-      options: {
-        // The member's language (their e-mails follow it) and the consent record's facts (a
-        // trigger stores them): the notice the form showed, in that language.
-        data: {
-          full_name: name,
-          locale: langOf(formData.get("locale")),
-          consent: { notice_version: privacyNotice.version, page: "/signup" },
-        },
-        emailRedirectTo: await signupConfirmUrl(),
-        captchaToken,
-      },
+export const signInAction = validatedAction(
+  loginSchema,
+  async (input, { values, formData, lang }) => {
+    const words = answersIn(lang);
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
+    const device = await knownDeviceFetch(input.email);
+    const error = await attempt(async () => {
+      const supabase = await createClient({ fetch: device.fetch });
+      return (await supabase.auth.signInWithPassword({ ...input, options: { captchaToken } }))
+        .error;
     });
-    if (isAuthError(error) && error.code === "user_already_exists") return "email-in-use" as const;
-    if (error) return error;
-    // GoTrue's look-alike user for a confirmed address has no identities.
-    if (checked && !data.session && data.user?.identities?.length === 0) {
-      return "email-in-use" as const;
+    // The backend refuses unknown devices for a while once an account has had many wrong
+    // passwords; its own words would not say how to get in now.
+    if (isTooManyRequests(error)) return failed(values, words.tooManySignIns);
+    if (error) {
+      return failed(values, await failureMessage(words.loginFailed, error, words.unexpected, lang));
     }
-    // A user without a session: the backend wants the address confirmed first.
-    return data.session ? ("signed-in" as const) : ("confirmation-sent" as const);
-  });
 
-  if (outcome === "email-in-use") {
-    return failed(values, EMAIL_IN_USE, { email: "This e-mail address is already registered." });
-  }
-  if (outcome === "confirmation-sent") {
-    await rememberPendingEmail("signup", email);
-    return { values, fieldErrors: {}, success: true, message: confirmationSent(email) };
-  }
-  if (outcome !== "signed-in") {
-    return failed(values, await failureMessage("Signup failed", outcome, "Something went wrong"));
-  }
+    await device.remember();
+    await setFlash("login");
+    redirect(destinationAfterSignIn(formData, lang));
+  },
+);
 
-  await setFlash("signup");
-  redirect(destinationAfterSignIn(formData));
-});
+export const signUpAction = validatedAction(
+  signupSchema,
+  async (input, { values, formData, lang }) => {
+    const words = answersIn(lang);
+    const { name, password } = input;
+    const email = input.email.toLowerCase();
+    const captchaToken = captchaTokenOf(formData);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
+
+    const outcome = await attempt(async () => {
+      // With the human check on, only the backend's answer, given after its check, may say that the
+      // address is taken: asking first would answer whatever token the form carries.
+      const checked = captchaToken !== undefined;
+      if (!checked && (await emailInUse(email)) === true) return "email-in-use" as const;
+      const supabase = await createClient();
+
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password,
+        options: {
+          // The member's language (their e-mails follow it) and the consent record's facts (a
+          // trigger stores them): the notice the form showed, in that language.
+          data: {
+            full_name: name,
+            locale: lang,
+            consent: { notice_version: privacyNotice.version, page: "/signup" },
+          },
+          emailRedirectTo: await signupConfirmUrl(),
+          captchaToken,
+        },
+      });
+      if (isAuthError(error) && error.code === "user_already_exists")
+        return "email-in-use" as const;
+      if (error) return error;
+      // GoTrue's look-alike user for a confirmed address has no identities.
+      if (checked && !data.session && data.user?.identities?.length === 0) {
+        return "email-in-use" as const;
+      }
+      // A user without a session: the backend wants the address confirmed first.
+      return data.session ? ("signed-in" as const) : ("confirmation-sent" as const);
+    });
+
+    if (outcome === "email-in-use") {
+      return failed(values, words.emailInUse, { email: words.emailRegistered });
+    }
+    if (outcome === "confirmation-sent") {
+      await rememberPendingEmail("signup", email);
+      return { values, fieldErrors: {}, success: true, message: confirmationSent(email, lang) };
+    }
+    if (outcome !== "signed-in") {
+      return failed(
+        values,
+        await failureMessage(words.signupFailed, outcome, words.somethingWrong, lang),
+      );
+    }
+
+    await setFlash("signup");
+    redirect(destinationAfterSignIn(formData, lang));
+  },
+);
 
 /** One call to the auth server with the visitor's client; its error, or the thrown one. */
 function askAuth(
@@ -202,9 +201,9 @@ function askAuth(
 
 export const requestPasswordResetAction = validatedAction(
   resetRequestSchema,
-  async (input, { values, formData }) => {
+  async (input, { values, formData, lang }) => {
     const captchaToken = captchaTokenOf(formData);
-    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
     const error = await askAuth(async (auth) => {
       const redirectTo = `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`;
       return auth.resetPasswordForEmail(input.email, { redirectTo, captchaToken });
@@ -219,19 +218,19 @@ export const requestPasswordResetAction = validatedAction(
         !isAuthError(error) ||
         isAuthRetryableFetchError(error))
     ) {
-      return linkNotSent(values, error);
+      return linkNotSent(values, error, lang);
     }
     await rememberPendingEmail("recovery", input.email.toLowerCase());
-    return { values, fieldErrors: {}, success: true, message: RESET_LINK_SENT };
+    return { values, fieldErrors: {}, success: true, message: resetLinkSent(lang) };
   },
 );
 
 /** Sends a new sign-up confirmation link; the answer is the same for any address. */
 export const resendConfirmationAction = validatedAction(
   resetRequestSchema,
-  async (input, { values, formData }) => {
+  async (input, { values, formData, lang }) => {
     const captchaToken = captchaTokenOf(formData);
-    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
     const error = await askAuth(async (auth) =>
       auth.resend({
         type: "signup",
@@ -240,29 +239,25 @@ export const resendConfirmationAction = validatedAction(
       }),
     );
 
-    if (error) return linkNotSent(values, error);
-    return { values, fieldErrors: {}, success: true, message: CONFIRMATION_RESENT };
+    if (error) return linkNotSent(values, error, lang);
+    return { values, fieldErrors: {}, success: true, message: answersIn(lang).confirmationResent };
   },
 );
 
-export const updatePasswordAction = validatedAction(newPasswordSchema, async (input) => {
+export const updatePasswordAction = validatedAction(newPasswordSchema, async (input, { lang }) => {
+  const words = answersIn(lang);
   const error = await attempt(async () => {
     const supabase = await createClient();
     if (!(await verifiedClaims(supabase))) return "no-session" as const;
     return (await supabase.auth.updateUser({ password: input.password })).error;
   });
 
-  if (error === "no-session") {
+  if (error === "no-session") return failed({}, words.resetLinkExpired);
+  if (error) {
     return failed(
       {},
-      {
-        title: "Your reset link has expired",
-        description: "Request a new link to set your password.",
-      },
+      await failureMessage(words.passwordNotUpdated, error, words.somethingWrong, lang),
     );
-  }
-  if (error) {
-    return failed({}, await failureMessage("Password not updated", error, "Something went wrong"));
   }
 
   await setFlash("password-updated");
@@ -297,5 +292,7 @@ export async function signOutAction(): Promise<FormState<never>> {
 export async function startOverAction(formData: FormData): Promise<void> {
   const type: PendingEmailType = formData.get("type") === "recovery" ? "recovery" : "signup";
   await forgetPendingEmail(type);
-  redirect(type === "recovery" ? "/forgot-password" : "/signup");
+  redirect(
+    pathIn(langOf(formData.get("locale")), type === "recovery" ? "/forgot-password" : "/signup"),
+  );
 }

@@ -4,8 +4,9 @@ import "server-only";
 import { isAuthApiError, type VerifyOtpParams } from "@supabase/supabase-js";
 import { headers } from "next/headers";
 
-import { attempt, failed, failureMessage } from "@/lib/auth/action-helpers";
+import { answersIn, attempt, failed, failureMessage } from "@/lib/auth/action-helpers";
 import type { FormState } from "@/lib/auth/form-state";
+import type { Lang } from "@/lib/i18n/lang";
 import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createClient } from "@/lib/supabase/server";
@@ -33,22 +34,18 @@ export async function verifyCode(params: VerifyOtpParams): Promise<Error | boole
   });
 }
 
-const ASK_AGAIN = {
-  email: "Ask for a new e-mail and use its code.",
-  sms: "Ask for a new code and type the one in the newest SMS.",
-};
-const CHECK_NEWEST = { email: "Check the newest e-mail", sms: "Check the newest SMS" };
-
 /**
- * What a refused code says: dead after too many guesses, wrong or expired, or asked too often.
- * `medium` is where the code came: an e-mail or an SMS.
+ * What a refused code says, in `lang`: dead after too many guesses, wrong or expired, or asked
+ * too often. `medium` is where the code came: an e-mail or an SMS.
  */
 export async function codeRefused<Field extends string>(
   values: Partial<Record<Field, string>>,
   field: Field,
   error: unknown,
   medium: "email" | "sms" = "email",
+  lang: Lang = "en",
 ): Promise<FormState<Field>> {
+  const words = answersIn(lang);
   const fieldError = (text: string) => ({ [field]: text }) as Partial<Record<Field, string>>;
   if (
     isAuthApiError(error) &&
@@ -58,26 +55,27 @@ export async function codeRefused<Field extends string>(
     return failed(
       values,
       {
-        title: "This code no longer works",
-        description: `Too many wrong codes were tried. ${ASK_AGAIN[medium]}`,
+        title: words.deadCode.title,
+        description: `${words.deadCode.description} ${words.askAgain[medium]}`,
       },
-      fieldError("Too many wrong codes: this code no longer works."),
+      fieldError(words.deadCode.field),
     );
   }
   if (isAuthApiError(error) && error.status === 403) {
     return failed(
       values,
       {
-        title: "Code not accepted",
-        description: `That code is wrong or has expired. ${CHECK_NEWEST[medium]} and try again.`,
+        title: words.wrongCode.title,
+        description: `${words.wrongCode.description} ${words.checkNewest[medium]}`,
       },
-      fieldError("That code is wrong or has expired."),
+      fieldError(words.wrongCode.field),
     );
   }
-  return failed(values, await failureMessage("Code not accepted", error, UNEXPECTED));
+  return failed(
+    values,
+    await failureMessage(words.wrongCode.title, error, words.tryAgainSoon, lang),
+  );
 }
-
-const UNEXPECTED = "Something went wrong. Please try again in a moment.";
 
 /** Until the backend names its own interval (its 429 does), a new SMS code is offered after this. */
 export const RESEND_SECONDS = 60;
@@ -95,9 +93,7 @@ export function waitSecondsOf(error: unknown): number | null {
 }
 
 /** The refusal of a number asked again within the backend's interval, naming the wait. */
-export function waitMessage(seconds: number) {
-  return {
-    title: "Please wait before asking again",
-    description: `A code was just sent to this number. You can ask for a new one in ${seconds} seconds.`,
-  };
+export function waitMessage(seconds: number, lang: Lang = "en") {
+  const { title, description } = answersIn(lang).waitBeforeAsking;
+  return { title, description: description.replace("{seconds}", String(seconds)) };
 }

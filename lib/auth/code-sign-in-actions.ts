@@ -5,6 +5,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 
 import {
+  answersIn,
   attempt,
   errorReference,
   failed,
@@ -20,10 +21,9 @@ import {
   waitSecondsOf,
 } from "@/lib/auth/code-check";
 import { smsCountries } from "@/lib/auth/sms-countries";
-import type { FormMessage } from "@/lib/auth/form-state";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { visitorHeaders } from "@/lib/http/visitor-headers";
-import { CAPTCHA_NEEDED, captchaTokenOf } from "@/lib/security/captcha";
+import { captchaNeeded, captchaTokenOf } from "@/lib/security/captcha";
 import { signedInDestination } from "@/lib/security/redirects";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { createClient } from "@/lib/supabase/server";
@@ -38,14 +38,10 @@ import {
 } from "@/lib/validations/phone";
 import { displayPhone } from "@/lib/validations/phone-number";
 import { emailField } from "@/lib/validations/email";
-import { langOf } from "@/lib/validations/lang-field";
+import { messageIn } from "@/lib/validations/messages";
 import { privacyNotice } from "@/content/legal";
-
-const SMS_NOT_SENT: FormMessage = {
-  title: "Could not send the code",
-  description:
-    "We couldn't send an SMS just now. Please try again in a moment, or use your e-mail instead.",
-};
+import type { Lang } from "@/lib/i18n/lang";
+import { pathIn } from "@/lib/i18n/paths";
 
 async function codeSender() {
   return createStatelessClient(serverEndpoint(), { headers: visitorHeaders(await headers()) });
@@ -69,12 +65,18 @@ type NumberField = "country" | "national" | "phone" | "wait" | "resendAt";
  */
 export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, NumberField>(
   phoneNumberSchema,
-  async (input, { values, formData }) => {
+  async (input, { values, formData, lang }) => {
+    const words = answersIn(lang);
     const captchaToken = captchaTokenOf(formData);
-    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
     const number = phoneOf(input, smsCountries());
-    if ("error" in number)
-      return failed(values, { title: "Check the number" }, { national: number.error });
+    if ("error" in number) {
+      return failed(
+        values,
+        { title: words.checkNumber },
+        { national: messageIn(lang, number.error) },
+      );
+    }
     const { phone } = number;
 
     const error = await attempt(async () => {
@@ -86,7 +88,7 @@ export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, Num
           captchaToken,
           // Kept only when the number becomes an account: its language and its consent.
           data: {
-            locale: langOf(formData.get("locale")),
+            locale: lang,
             consent: { notice_version: privacyNotice.version, page: pageOf(formData) },
           },
         },
@@ -99,12 +101,12 @@ export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, Num
         fieldErrors: {},
         success: true,
         message: {
-          title: "Code sent",
-          description: `We sent a 6-digit code by SMS to ${displayPhone(phone)}.`,
+          title: words.codeSent.title,
+          description: words.codeSent.description.replace("{phone}", displayPhone(phone)),
         },
       };
     }
-    return phoneCodeNotSent(values, phone, error);
+    return phoneCodeNotSent(values, phone, error, lang);
   },
 );
 
@@ -112,29 +114,25 @@ async function phoneCodeNotSent(
   values: Partial<Record<NumberField, string>>,
   phone: string,
   error: unknown,
+  lang: Lang,
 ) {
+  const words = answersIn(lang);
   const seconds = waitSecondsOf(error);
-  if (seconds) return failed({ ...values, phone, ...resendAfter(seconds) }, waitMessage(seconds));
-  if (isTooMany(error)) {
-    return failed(values, {
-      title: "Too many codes asked for",
-      description:
-        "Too many codes have been sent to this number or from your network. Please try again later, or use your e-mail instead.",
-    });
+  if (seconds) {
+    return failed({ ...values, phone, ...resendAfter(seconds) }, waitMessage(seconds, lang));
   }
+  if (isTooMany(error)) return failed(values, words.tooManyCodes);
   if (isAuthApiError(error) && error.code === "captcha_failed") {
-    return failed(values, { title: "Could not send the code", description: serverMessage(error) });
+    return failed(values, { title: words.codeNotSent, description: serverMessage(error, lang) });
   }
   if (isAuthApiError(error) && error.code === "validation_failed" && /phone/i.test(error.message)) {
-    return failed(
-      values,
-      { title: "Check the number" },
-      {
-        national: "We can't send codes to this number. Check it, or use your e-mail instead.",
-      },
-    );
+    return failed(values, { title: words.checkNumber }, { national: words.numberRefused });
   }
-  return failed(values, { ...SMS_NOT_SENT, reference: await errorReference(error) });
+  return failed(values, {
+    title: words.codeNotSent,
+    description: words.smsNotSent,
+    reference: await errorReference(error),
+  });
 }
 
 /**
@@ -144,9 +142,9 @@ async function phoneCodeNotSent(
 export const verifyPhoneCodeAction = validatedAction<
   typeof phoneCodeSchema,
   "phone" | "code" | "step"
->(phoneCodeSchema, async ({ phone, code }, { values, formData }) => {
+>(phoneCodeSchema, async ({ phone, code }, { values, formData, lang }) => {
   const outcome = await verifyCode({ phone, token: code, type: "sms" });
-  if (outcome instanceof Error) return codeRefused(values, "code", outcome, "sms");
+  if (outcome instanceof Error) return codeRefused(values, "code", outcome, "sms", lang);
   const supabase = await createClient();
   const user = (await supabase.auth.getUser()).data.user;
   const name = user?.user_metadata?.full_name;
@@ -155,30 +153,31 @@ export const verifyPhoneCodeAction = validatedAction<
       values: { phone, step: "name" },
       fieldErrors: {},
       success: true,
-      message: { title: "You're in", description: "One more thing: what should we call you?" },
+      message: answersIn(lang).askName,
     };
   }
   await setFlash("login");
-  redirect(signedInDestination(formData.get("next")));
+  redirect(pathIn(lang, signedInDestination(formData.get("next"))));
 });
 
 /** The name a first phone sign-in gives; the account's profile row follows it (a trigger). */
 export const savePhoneNameAction = validatedAction(
   phoneNameSchema,
-  async ({ name }, { values, formData }) => {
+  async ({ name }, { values, formData, lang }) => {
+    const words = answersIn(lang);
     const error = await attempt(async () => {
       const supabase = await createClient();
       return (await supabase.auth.updateUser({ data: { full_name: name } })).error;
     });
     if (error) {
       return failed(values, {
-        title: "Name not saved",
-        description: serverMessage(error) ?? "Something went wrong. Please try again in a moment.",
+        title: words.nameNotSaved,
+        description: serverMessage(error, lang) ?? words.tryAgainSoon,
         reference: await errorReference(error),
       });
     }
     await setFlash("signup");
-    redirect(signedInDestination(formData.get("next")));
+    redirect(pathIn(lang, signedInDestination(formData.get("next"))));
   },
 );
 
@@ -188,9 +187,10 @@ export const savePhoneNameAction = validatedAction(
  */
 export const sendEmailSignInCodeAction = validatedAction(
   resetRequestSchema,
-  async (input, { values, formData }) => {
+  async (input, { values, formData, lang }) => {
+    const words = answersIn(lang);
     const captchaToken = captchaTokenOf(formData);
-    if (captchaToken === null) return failed(values, CAPTCHA_NEEDED);
+    if (captchaToken === null) return failed(values, captchaNeeded(lang));
     const email = input.email.toLowerCase();
     const error = await attempt(async () => {
       const supabase = await codeSender();
@@ -209,8 +209,8 @@ export const sendEmailSignInCodeAction = validatedAction(
         (error.status ?? 500) >= 500);
     if (tellable) {
       return failed(values, {
-        title: "Could not send the code",
-        description: serverMessage(error) ?? "Something went wrong. Please try again in a moment.",
+        title: words.codeNotSent,
+        description: serverMessage(error, lang) ?? words.tryAgainSoon,
         reference: await errorReference(error),
       });
     }
@@ -219,8 +219,8 @@ export const sendEmailSignInCodeAction = validatedAction(
       fieldErrors: {},
       success: true,
       message: {
-        title: "Check your e-mail",
-        description: `If ${email} has an account, we've sent it a 6-digit code. Type it here to log in.`,
+        title: words.emailCodeSent.title,
+        description: words.emailCodeSent.description.replace("{address}", email),
       },
     };
   },
@@ -229,10 +229,10 @@ export const sendEmailSignInCodeAction = validatedAction(
 /** The code of "E-mail me a code": a right one signs this browser in. */
 export const verifyEmailSignInCodeAction = validatedAction(
   z.object({ email: emailField, code: emailCode }),
-  async ({ email, code }, { values, formData }) => {
+  async ({ email, code }, { values, formData, lang }) => {
     const outcome = await verifyCode({ email: email.toLowerCase(), token: code, type: "email" });
-    if (outcome instanceof Error) return codeRefused(values, "code", outcome, "email");
+    if (outcome instanceof Error) return codeRefused(values, "code", outcome, "email", lang);
     await setFlash("login");
-    redirect(signedInDestination(formData.get("next")));
+    redirect(pathIn(lang, signedInDestination(formData.get("next"))));
   },
 );

@@ -87,9 +87,9 @@ export async function confirmEmailLinkAction(formData: FormData): Promise<void> 
  */
 export const verifyEmailCodeAction = validatedAction(
   emailCodeSchema,
-  async ({ email, type, code }, { values }) => {
+  async ({ email, type, code }, { values, lang }) => {
     const outcome = await verifyCode({ email: email.toLowerCase(), token: code, type });
-    if (outcome instanceof Error) return codeRefused(values, "code", outcome);
+    if (outcome instanceof Error) return codeRefused(values, "code", outcome, "email", lang);
     await forgetPendingEmail(type);
     if (type === "recovery") redirect("/reset-password");
     await setFlash("signup");

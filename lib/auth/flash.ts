@@ -1,3 +1,5 @@
+import { flashUi } from "@/content/ui";
+
 /**
  * One-shot messages that must survive a redirect (a server action that signs someone in ends with
  * `redirect()`, so it cannot toast). The action sets a short-lived cookie naming the message; the
@@ -9,30 +11,8 @@ export const FLASH_COOKIE = "gc-flash";
 /** Long enough for a slow redirect, short enough that a stale message never shows up later. */
 export const FLASH_MAX_AGE_SECONDS = 60;
 
-export const FLASH_MESSAGES = {
-  login: { title: "Login successful", description: "Welcome back!" },
-  signup: {
-    title: "Account created",
-    description: "Welcome to Gurukul Code! Your journey starts now.",
-  },
-  "password-updated": {
-    title: "Password updated",
-    description: "Your new password is set and you're signed in.",
-  },
-  logout: { title: "Logged out", description: "You have been successfully logged out." },
-  "email-changed": {
-    title: "E-mail changed",
-    description: "Log in with your new e-mail address from now on.",
-  },
-  "email-change-accepted": {
-    title: "Link accepted",
-    description: "Now open the link we sent to your other e-mail address to finish the change.",
-  },
-  "account-deleted": {
-    title: "Account deleted",
-    description: "Your account and profile are gone. Thank you for learning with us.",
-  },
-} as const satisfies Record<string, { title: string; description: string }>;
+/** The toasts, by kind, in English (content/ui.ts; a Hindi page's are in its client copy). */
+export const FLASH_MESSAGES = flashUi;
 
 export type FlashKind = keyof typeof FLASH_MESSAGES;
 

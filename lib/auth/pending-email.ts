@@ -3,6 +3,8 @@ import "server-only";
 import { cookies, headers } from "next/headers";
 
 import type { FormMessage } from "@/lib/auth/form-state";
+import { copyFor } from "@/lib/i18n/copy";
+import type { Lang } from "@/lib/i18n/lang";
 import { emailField } from "@/lib/validations/email";
 import { isHttpsRequest } from "@/lib/supabase/config";
 
@@ -42,16 +44,13 @@ export async function forgetPendingEmail(type: PendingEmailType) {
   if (jar.has(COOKIES[type])) jar.delete(COOKIES[type]);
 }
 
-/** What the sign-up's "Check your e-mail" screen says. */
-export function confirmationSent(email: string): FormMessage {
-  return {
-    title: "Check your e-mail",
-    description: `We sent a confirmation link and a 6-digit code to ${email}. Open the link, or type the code below, to finish creating your account.`,
-  };
+/** What the sign-up's "Check your e-mail" screen says, in `lang`. */
+export function confirmationSent(email: string, lang: Lang): FormMessage {
+  const { title, description } = copyFor(lang).ui.authAnswersUi.confirmationSent;
+  return { title, description: description.replace("{address}", email) };
 }
 
-/** What the password reset's "Check your e-mail" screen says, for any address. */
-export const RESET_LINK_SENT: FormMessage = {
-  title: "Check your e-mail",
-  description: "If an account exists for that e-mail, we've sent a link to reset your password.",
-};
+/** What the password reset's "Check your e-mail" screen says, for any address, in `lang`. */
+export function resetLinkSent(lang: Lang): FormMessage {
+  return copyFor(lang).ui.authAnswersUi.resetLinkSent;
+}

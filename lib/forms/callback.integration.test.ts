@@ -78,6 +78,24 @@ describe("POST /api/callback", { timeout: 60_000 }, () => {
     expect(await rowsNamed(name)).toEqual([]);
   });
 
+  it("refuses in Hindi for a form on a Hindi page", async () => {
+    const { POST } = await import("@/app/api/callback/route");
+    const name = `Kavya ${randomUUID().slice(0, 8)}`;
+    const refused = await POST(callback({ name, phone: "12345", timeWindow: "", locale: "hi" }));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        code: "invalid_input",
+        message: "कृपया हाइलाइट किए गए फ़ील्ड जाँचें।",
+        fields: {
+          phone: ["कृपया सही भारतीय मोबाइल नंबर लिखें।"],
+          timeWindow: ["कृपया चुनें कि हम कब कॉल करें।"],
+        },
+      },
+    });
+    expect(await rowsNamed(name)).toEqual([]);
+  });
+
   it("tells a bot that filled the honeypot it worked, and stores nothing", async () => {
     const { POST } = await import("@/app/api/callback/route");
     const name = `Bot ${randomUUID().slice(0, 8)}`;

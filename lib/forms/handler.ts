@@ -13,7 +13,13 @@ import { serverEndpoint } from "@/lib/supabase/endpoint";
 import type { Database } from "@/lib/supabase/database.types";
 import { createClient } from "@/lib/supabase/server";
 import { createStatelessClient } from "@/lib/supabase/stateless";
+import { formAnswersUi as english } from "@/content/ui";
+import { formAnswersUi as hindi } from "@/content/hi/ui";
+import type { Lang } from "@/lib/i18n/lang";
+import { pathIn } from "@/lib/i18n/paths";
 import { fieldErrors } from "@/lib/validations/field-errors";
+import { langOf } from "@/lib/validations/lang-field";
+import { fieldErrorsIn } from "@/lib/validations/messages";
 import type { z } from "@/lib/validations/zod";
 
 /** Largest request body the form endpoints read, in bytes. */
@@ -34,17 +40,12 @@ export type ErrorCode =
 
 type FieldErrors = Record<string, string[]>;
 
-const MESSAGES: Record<ErrorCode, string> = {
-  invalid_input: "Please check the highlighted fields.",
-  malformed_json: "The request body is not valid JSON.",
-  payload_too_large: `The request body is larger than ${MAX_BODY_BYTES} bytes.`,
-  unsupported_media_type: "Send application/json or application/x-www-form-urlencoded.",
-  cross_origin: "Requests from other sites are not accepted.",
-  rate_limited: "Too many requests. Please wait a few minutes and try again.",
-  challenge_required:
-    "Many submissions are arriving right now: the form's script must solve a short check to send this one.",
-  backend_unavailable: "The service is unavailable right now. Please try again later.",
-};
+const MESSAGES: Record<Lang, Record<ErrorCode, string>> = { en: english, hi: hindi };
+
+/** The answer's message for `code` in `lang`, the body limit named. */
+function messageOf(code: ErrorCode, lang: Lang): string {
+  return MESSAGES[lang][code].replace("{max}", String(MAX_BODY_BYTES));
+}
 
 const STATUS: Record<ErrorCode, number> = {
   invalid_input: 400,
@@ -115,13 +116,14 @@ function parseJson(text: string): Record<string, unknown> {
 function refusal(
   request: Request,
   code: ErrorCode,
+  lang: Lang,
   fields?: FieldErrors,
   challenge?: string,
 ): Response {
   const headers: Record<string, string> = {};
   if (code === "rate_limited") headers["Retry-After"] = String(RETRY_AFTER_SECONDS);
   if (challenge) headers[CHALLENGE_HEADER] = challenge;
-  return jsonError(request, STATUS[code], code, MESSAGES[code], fields, headers);
+  return jsonError(request, STATUS[code], code, messageOf(code, lang), fields, headers);
 }
 
 function redirect(path: string, outcome: "sent" | ErrorCode): Response {
@@ -201,7 +203,9 @@ export async function submitForm<T>(
 
   const parsed = endpoint.schema.safeParse(raw);
   if (!parsed.success) {
-    return { ok: false, code: "invalid_input", fields: fieldErrors(parsed.error) };
+    // Said in the language of the page the form was on (its `locale` field).
+    const fields = fieldErrorsIn(langOf(raw.locale), fieldErrors(parsed.error));
+    return { ok: false, code: "invalid_input", fields };
   }
 
   const call = endpoint.store(parsed.data, endpoint.member ? await signedInMember() : null);
@@ -240,16 +244,18 @@ export async function handleFormPost<T>(
   request: Request,
   endpoint: FormEndpoint<T>,
 ): Promise<Response> {
-  if (!isSameOrigin(request.headers)) return refusal(request, "cross_origin");
+  if (!isSameOrigin(request.headers)) return refusal(request, "cross_origin", "en");
 
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
   const isForm = mediaType === "application/x-www-form-urlencoded";
   if (mediaType !== "application/json" && !isForm)
-    return refusal(request, "unsupported_media_type");
+    return refusal(request, "unsupported_media_type", "en");
 
   let raw: Record<string, unknown> = {};
+  // The page the post came from, in its language.
+  const back = () => pathIn(langOf(raw.locale), endpoint.returnPath(raw));
   const refuse = (code: ErrorCode, fields?: FieldErrors) =>
-    isForm ? redirect(endpoint.returnPath(raw), code) : refusal(request, code, fields);
+    isForm ? redirect(back(), code) : refusal(request, code, langOf(raw.locale), fields);
 
   try {
     const text = await readBody(request);
@@ -262,10 +268,8 @@ export async function handleFormPost<T>(
   const outcome = await submitForm(raw, request.headers, endpoint, new URL(request.url).pathname);
   if (!outcome.ok) {
     return isForm
-      ? redirect(endpoint.returnPath(raw), outcome.code)
-      : refusal(request, outcome.code, outcome.fields, outcome.challenge);
+      ? redirect(back(), outcome.code)
+      : refusal(request, outcome.code, langOf(raw.locale), outcome.fields, outcome.challenge);
   }
-  return isForm
-    ? redirect(endpoint.returnPath(raw), "sent")
-    : Response.json({ ok: true }, { status: 201 });
+  return isForm ? redirect(back(), "sent") : Response.json({ ok: true }, { status: 201 });
 }

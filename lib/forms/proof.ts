@@ -26,10 +26,6 @@ export function leadingZeroBits(digest: Uint8Array): number {
   return bits;
 }
 
-/** What a form says when it was refused for want of a proof: sent without JavaScript, when busy. */
-export const CHALLENGE_REFUSED =
-  "This form is very busy right now and needs JavaScript to send yours. Turn JavaScript on and try again, or try again in an hour.";
-
 /** Hashes tried side by side: one await per batch rather than per hash. */
 const BATCH = 512;
 

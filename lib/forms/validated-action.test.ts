@@ -69,7 +69,7 @@ describe("validatedAction", () => {
     await expect(submit(initial, data)).resolves.toBe(done);
     expect(action).toHaveBeenCalledWith(
       { email: "a@example.com", password: "secret1", confirmPassword: "secret1" },
-      { values: { email: "a@example.com" }, formData: data },
+      { values: { email: "a@example.com" }, formData: data, lang: "en" },
     );
   });
 

@@ -1,5 +1,6 @@
 import type { FormState } from "@/lib/auth/form-state";
-import { isLang } from "@/lib/i18n/lang";
+import type { Lang } from "@/lib/i18n/lang";
+import { langOf } from "@/lib/validations/lang-field";
 import { firstFieldErrors } from "@/lib/validations/field-errors";
 import { fieldErrorsIn } from "@/lib/validations/messages";
 import type { z } from "@/lib/validations/zod";
@@ -14,6 +15,8 @@ export type ActionContext<Field extends string> = {
   /** The submitted text of each field, passwords left out: what a failure echoes back. */
   values: Partial<Record<Field, string>>;
   formData: FormData;
+  /** The page's language, posted by its form (components/forms/locale-field.tsx): the answer's. */
+  lang: Lang;
 };
 
 /**
@@ -39,16 +42,12 @@ export function validatedAction<
       input[field] = typeof value === "string" ? value : "";
       if (!SECRET_FIELD.test(field)) values[field] = input[field];
     }
+    const lang = langOf(formData.get("locale"));
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      // The page's language, posted by its form (components/forms/locale-field.tsx).
-      const locale = formData.get("locale");
-      const fieldErrors = fieldErrorsIn(
-        isLang(locale) ? locale : "en",
-        firstFieldErrors<Field>(parsed.error),
-      );
+      const fieldErrors = fieldErrorsIn(lang, firstFieldErrors<Field>(parsed.error));
       return { values, fieldErrors, success: false };
     }
-    return action(parsed.data, { values, formData });
+    return action(parsed.data, { values, formData, lang });
   };
 }

@@ -5,6 +5,8 @@
 import "server-only";
 
 import type { FormMessage } from "@/lib/auth/form-state";
+import { copyFor } from "@/lib/i18n/copy";
+import type { Lang } from "@/lib/i18n/lang";
 import { serverEnv } from "@/lib/server-env";
 
 /** The form field Turnstile writes its token into. */
@@ -16,15 +18,13 @@ export function captchaSiteKey(): string | undefined {
 }
 
 /** A submission without a token while the check is on: the backend would refuse it. */
-export const CAPTCHA_NEEDED: FormMessage = {
-  title: "Please complete the security check",
-  description:
-    "Finish the check above the button, then try again. If it does not appear, reload the page.",
-};
+export function captchaNeeded(lang: Lang = "en"): FormMessage {
+  return copyFor(lang).ui.authAnswersUi.captchaNeeded;
+}
 
 /**
  * The token a submission carries: undefined when the check is off, null when it is on and the
- * visitor has not passed it (the action answers `CAPTCHA_NEEDED` without calling the backend).
+ * visitor has not passed it (the action answers `captchaNeeded` without calling the backend).
  */
 export function captchaTokenOf(formData: FormData): string | undefined | null {
   if (!captchaSiteKey()) return undefined;

@@ -26,12 +26,15 @@ export function newPassword(missing: string) {
   return z
     .string({ error: missing })
     .min(1, missing)
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .min(
+      PASSWORD_MIN_LENGTH,
+      validationUi.passwordTooShort.replace("{min}", String(PASSWORD_MIN_LENGTH)),
+    )
     .max(AUTH_LIMITS.passwordMax, tooLong(AUTH_LIMITS.passwordMax));
 }
 
 /** The new password typed again. */
-export const confirmPassword = z.string({ error: "Please repeat the new password." });
+export const confirmPassword = z.string({ error: validationUi.passwordRepeat });
 
 /** Whether the confirmation repeats the new password; see `PASSWORD_MISMATCH`. */
 export function confirmationMatches(value: { password: string; confirmPassword: string }) {
@@ -41,7 +44,7 @@ export function confirmationMatches(value: { password: string; confirmPassword: 
 /** A mismatch is reported on the confirmation field. */
 export const PASSWORD_MISMATCH = {
   path: ["confirmPassword"],
-  message: "The passwords don't match.",
+  message: validationUi.passwordMismatch,
 };
 
 export const fullName = z
@@ -74,13 +77,13 @@ export const newPasswordSchema = z
 
 /** An e-mailed 6-digit code, typed with or without spaces. */
 export const emailCode = z
-  .string({ error: "Please enter the 6-digit code from the e-mail." })
+  .string({ error: validationUi.emailCodeMissing })
   .transform((value) => value.replace(/\s+/g, ""))
   .pipe(
     z
       .string()
-      .min(1, "Please enter the 6-digit code from the e-mail.")
-      .regex(/^\d{6}$/, "The code is the 6 digits in the e-mail."),
+      .min(1, validationUi.emailCodeMissing)
+      .regex(/^\d{6}$/, validationUi.emailCodeInvalid),
   );
 
 /** A code typed on a "Check your e-mail" screen after sign-up or "Forgot password". */

@@ -2,6 +2,8 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 import { CALLBACK_TOPICS, CALLBACK_WINDOWS } from "@/content/callback";
 
+import { validationUi } from "@/content/ui";
+
 import { requiredText } from "./contact";
 import { CALLBACK_LIMITS } from "./limits";
 import { z } from "./zod";
@@ -21,20 +23,20 @@ export function indianMobile(text: string): string | null {
 }
 
 export const callbackSchema = z.object({
-  name: requiredText(CALLBACK_LIMITS.name, "Please enter your name."),
+  name: requiredText(CALLBACK_LIMITS.name, validationUi.nameMissing),
   phone: z
-    .string({ error: "Please enter your mobile number." })
+    .string({ error: validationUi.phoneMissing })
     .trim()
-    .min(1, "Please enter your mobile number.")
-    .max(CALLBACK_LIMITS.phone, "Please enter a valid Indian mobile number.")
+    .min(1, validationUi.phoneMissing)
+    .max(CALLBACK_LIMITS.phone, validationUi.indianMobileInvalid)
     .transform((text, context) => {
       const number = indianMobile(text);
       if (number) return number;
-      context.addIssue({ code: "custom", message: "Please enter a valid Indian mobile number." });
+      context.addIssue({ code: "custom", message: validationUi.indianMobileInvalid });
       return z.NEVER;
     }),
-  timeWindow: z.enum(CALLBACK_WINDOWS, { error: "Please choose when we should call." }),
-  topic: z.enum(CALLBACK_TOPICS, { error: "Please choose what it is about." }),
+  timeWindow: z.enum(CALLBACK_WINDOWS, { error: validationUi.callTimeMissing }),
+  topic: z.enum(CALLBACK_TOPICS, { error: validationUi.callTopicMissing }),
   // The page the form was on, for the consent record.
   page: z.enum(["/contact", "/pricing-page", "/ai-assessment/result"]).catch("/contact"),
   // Honeypot: people never see it, so anything in it marks the sender as a bot.

@@ -2,12 +2,18 @@ import { validationUi as hindi } from "@/content/hi/ui";
 import { validationUi as english } from "@/content/ui";
 import type { Lang } from "@/lib/i18n/lang";
 
-import { tooLong } from "./too-long";
-
 const MESSAGES = { en: english, hi: hindi };
 type MessageKey = keyof typeof english;
 
-const TOO_LONG = new RegExp(`^${english.tooLong.replace(".", "\\.").replace("{max}", "(\\d+)")}$`);
+const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+
+/** The messages with a number in them (`{max}`, `{min}`): each as a pattern taking the number. */
+const WITH_NUMBER = (Object.keys(english) as MessageKey[]).flatMap((key) => {
+  const slot = /\{(\w+)\}/.exec(english[key])?.[0];
+  if (!slot) return [];
+  const [before = "", after = ""] = english[key].split(slot);
+  return [{ key, slot, pattern: new RegExp(`^${escaped(before)}(\\d+)${escaped(after)}$`) }];
+});
 
 /**
  * A schema's message (written in English, from `validationUi`) in `lang`: the schemas stay one per
@@ -16,8 +22,10 @@ const TOO_LONG = new RegExp(`^${english.tooLong.replace(".", "\\.").replace("{ma
  */
 export function messageIn(lang: Lang, message: string): string {
   if (lang === "en") return message;
-  const limit = TOO_LONG.exec(message);
-  if (limit) return tooLong(Number(limit[1]), MESSAGES[lang]);
+  for (const { key, slot, pattern } of WITH_NUMBER) {
+    const number = pattern.exec(message)?.[1];
+    if (number) return MESSAGES[lang][key].replace(slot, number);
+  }
   const key = (Object.keys(english) as MessageKey[]).find((name) => english[name] === message);
   return key ? MESSAGES[lang][key] : message;
 }

@@ -7,6 +7,8 @@ import {
   type CountryCode,
 } from "libphonenumber-js/min";
 
+import { validationUi } from "@/content/ui";
+
 export type { CountryCode } from "libphonenumber-js/min";
 
 /** The countries the site sends codes to unless configured otherwise: India. */
@@ -18,8 +20,8 @@ export function phoneCountries(configured: readonly string[] | undefined): Count
   return known.length > 0 ? known : [...DEFAULT_PHONE_COUNTRIES];
 }
 
-export const PHONE_NUMBER_INVALID = "Enter a valid mobile number, e.g. 98765 43210.";
-export const PHONE_NUMBER_MISSING = "Please enter your mobile number.";
+export const PHONE_NUMBER_INVALID = validationUi.phoneInvalid;
+export const PHONE_NUMBER_MISSING = validationUi.phoneMissing;
 
 /** `+91` for India. */
 export function callingCode(country: CountryCode): string {

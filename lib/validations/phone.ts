@@ -1,3 +1,5 @@
+import { validationUi } from "@/content/ui";
+
 import { z } from "./zod";
 
 import { fullName } from "./auth";
@@ -10,13 +12,13 @@ import {
 
 /** A code sent by SMS, typed with or without spaces. */
 const smsCode = z
-  .string({ error: "Please enter the 6-digit code from the SMS." })
+  .string({ error: validationUi.smsCodeMissing })
   .transform((value) => value.replace(/\s+/g, ""))
   .pipe(
     z
       .string()
-      .min(1, "Please enter the 6-digit code from the SMS.")
-      .regex(/^\d{6}$/, "The code is the 6 digits in the SMS."),
+      .min(1, validationUi.smsCodeMissing)
+      .regex(/^\d{6}$/, validationUi.smsCodeInvalid),
   );
 
 /** A number in E.164, as the code form carries it from the number form. */

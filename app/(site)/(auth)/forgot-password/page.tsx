@@ -3,7 +3,10 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 import { LinkProblem } from "@/components/auth/link-problem";
 import { pageQuery, type SearchParams } from "@/lib/auth/page-query";
-import { pendingEmail, RESET_LINK_SENT } from "@/lib/auth/pending-email";
+import { pendingEmail, resetLinkSent } from "@/lib/auth/pending-email";
+import { copy } from "@/lib/i18n/copy";
+import { FormCopy } from "@/lib/i18n/form-copy";
+import { pageLang } from "@/lib/i18n/server-lang";
 import { captchaSiteKey } from "@/lib/security/captcha";
 
 export const metadata = authPageMetadata("forgot-password");
@@ -12,7 +15,7 @@ export const metadata = authPageMetadata("forgot-password");
 async function ResetLinkProblem({ searchParams }: { searchParams: SearchParams }) {
   const { error } = await pageQuery(searchParams);
   return error ? (
-    <LinkProblem>That reset link is invalid or has expired. Request a new one below.</LinkProblem>
+    <LinkProblem>{copy().ui.authCardsUi.forgotPassword.invalidLink}</LinkProblem>
   ) : null;
 }
 
@@ -22,21 +25,33 @@ async function PendingReset() {
   return (
     <ForgotPasswordForm
       key={email ?? ""}
-      pending={email ? { email, message: RESET_LINK_SENT } : null}
+      pending={email ? { email, message: resetLinkSent(pageLang()) } : null}
       captchaSiteKey={captchaSiteKey()}
     />
   );
 }
 
+/** The words of the reset request and its "Check your e-mail" screen. */
+const FORGOT_PASSWORD_PARTS = [
+  "authFieldsUi",
+  "captchaUi",
+  "emailLinkFormUi",
+  "codeFormUi",
+  "checkEmailUi",
+] as const;
+
 export default function ForgotPasswordPage({ searchParams }: { searchParams: SearchParams }) {
+  const words = copy().ui.authCardsUi.forgotPassword;
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the e-mail you signed up with and we'll send you a link to set a new password."
-      footerLink={{ prompt: "Remembered it?", href: "/login", label: "Log in" }}
+      title={words.title}
+      description={words.description}
+      footerLink={{ prompt: words.prompt, href: "/login", label: words.link }}
     >
       <ResetLinkProblem searchParams={searchParams} />
-      <PendingReset />
+      <FormCopy parts={FORGOT_PASSWORD_PARTS}>
+        <PendingReset />
+      </FormCopy>
     </AuthCard>
   );
 }

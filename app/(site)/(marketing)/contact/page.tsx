@@ -11,6 +11,7 @@ import { Link } from "@/components/ui/link";
 import { pageMetadata } from "@/lib/metadata";
 import { siteConfig } from "@/lib/site-config";
 import { copy, routeIn } from "@/lib/i18n/copy";
+import { FormCopy } from "@/lib/i18n/form-copy";
 
 export const metadata = pageMetadata("/contact");
 
@@ -49,7 +50,9 @@ export default function ContactPage() {
           description={words.form.description}
           className="lg:col-span-3 lg:row-span-2 lg:self-start"
         >
-          <ContactForm />
+          <FormCopy parts={["contactFormUi"]}>
+            <ContactForm />
+          </FormCopy>
         </ContactPanel>
 
         <div className="flex flex-col gap-6 lg:col-span-2">
