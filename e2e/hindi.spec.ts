@@ -67,6 +67,7 @@ for (const path of HINDI_PAGES) {
     );
     expect(await violations(page)).toEqual([]);
     expect(await devanagariShare(page), "share of Devanagari letters").toBeGreaterThanOrEqual(0.5);
+    await expect(page.locator("h1").first(), "a Hindi heading").toHaveText(/[\u0900-\u097F]/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       new RegExp(`${path}$`),
