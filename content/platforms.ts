@@ -21,6 +21,9 @@ export type Platform = PlatformCard & {
 /** The label of every link from a platform card to its page. */
 export const exploreLabel = "Explore Platform";
 
+/** The two labels of a platform's row on /platform. */
+export const overviewLabels = { idealFor: "Ideal for:", inside: "What's inside" };
+
 export const platforms: Tuple<Platform, 3> = [
   {
     icon: "compass",

@@ -48,10 +48,22 @@ test('/platform: each "What\'s inside" panel is as tall as its list, with no emp
   for (const extra of slack) expect(extra).toBeLessThanOrEqual(1);
 });
 
-test("the home page fits in six phone screens @mobile", async ({ page }) => {
-  await page.goto("/");
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  expect(height).toBeLessThanOrEqual(6 * PHONE_SCREEN_HEIGHT);
+test("home, the platform pages, /about and /lets-advance fit in six phone screens @mobile", async ({
+  page,
+}) => {
+  for (const path of [
+    "/",
+    "/platform",
+    "/career-development",
+    "/fincode",
+    "/lets-advance",
+    "/about",
+    "/hi/career-development",
+  ]) {
+    await page.goto(path);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height, path).toBeLessThanOrEqual(6 * PHONE_SCREEN_HEIGHT);
+  }
 });
 
 test("a toast's close button sits inside the toast", async ({ page }) => {

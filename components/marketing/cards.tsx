@@ -68,7 +68,8 @@ export function CardGrid({
   className,
   children,
 }: {
-  columns?: 2 | 3 | 4;
+  /** 1: full-width rows from the tablet up (on a phone too, unless it is a carousel). */
+  columns?: 1 | 2 | 3 | 4;
   /**
    * On a phone, a row that scrolls sideways and snaps card by card instead of a tall stack; the
    * label names the scrolling region, which takes focus so keyboards can scroll it too.
@@ -80,6 +81,7 @@ export function CardGrid({
   // Rows that wrap and centre, not grid tracks: a short last row sits in the middle instead of
   // leaving empty cells beside it (five pillars in three columns, eight cards in three).
   const layout = {
+    1: "",
     2: "md:*:w-[calc((100%-1.5rem)/2)]",
     3: "md:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-3rem)/3)]",
     4: "sm:*:w-[calc((100%-1.5rem)/2)] lg:*:w-[calc((100%-4.5rem)/4)]",

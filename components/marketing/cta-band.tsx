@@ -10,9 +10,9 @@ export function CtaBand({ title, description, actions }: CtaCopy) {
   return (
     <section
       aria-label={title}
-      className="px-4 pt-8 pb-16 sm:px-6 sm:pb-24 lg:px-8 [.bg-background+&]:pt-0"
+      className="px-4 pt-8 pb-10 sm:px-6 sm:pb-24 lg:px-8 [.bg-background+&]:pt-0"
     >
-      <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-ink via-ink-soft to-primary px-6 py-14 text-center text-ink-heading shadow-xl sm:px-12">
+      <div className="mx-auto max-w-5xl rounded-[2rem] bg-gradient-to-br from-ink via-ink-soft to-primary px-6 py-10 text-center text-ink-heading shadow-xl sm:px-12 sm:py-14">
         <h2 className="section-title">{title}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-ink-foreground">
           {description}

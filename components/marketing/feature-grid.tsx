@@ -56,10 +56,20 @@ export function FeatureList({
   );
 }
 
-/** Numbered steps of a process, in order, as a timeline (`timeline` in globals.css). */
-export function StepList({ steps }: { steps: readonly Feature[] }) {
-  return (
-    <ol className="timeline">
+/**
+ * Numbered steps of a process, in order, as a timeline (`timeline` in globals.css). With a
+ * `carousel` name, on a phone the steps stand side by side in a row that scrolls and snaps, each
+ * number above its step, as `CardGrid`'s rows do.
+ */
+export function StepList({ steps, carousel }: { steps: readonly Feature[]; carousel?: string }) {
+  const list = (
+    <ol
+      className={cn(
+        "timeline",
+        carousel &&
+          "max-sm:flex max-sm:gap-6 max-sm:*:w-[78%] max-sm:*:shrink-0 max-sm:*:snap-start max-sm:*:pt-14! max-sm:*:pb-0! max-sm:*:pl-0! max-sm:*:after:hidden!",
+      )}
+    >
       {steps.map((step) => (
         <li key={step.title}>
           <h3>{step.title}</h3>
@@ -67,5 +77,16 @@ export function StepList({ steps }: { steps: readonly Feature[] }) {
         </li>
       ))}
     </ol>
+  );
+  if (!carousel) return list;
+  return (
+    <div
+      role="region"
+      aria-label={carousel}
+      tabIndex={0}
+      className="snap-row max-sm:-mx-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pb-3"
+    >
+      {list}
+    </div>
   );
 }

@@ -40,7 +40,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={title ? headingId : undefined}
-      className={cn("py-11 sm:py-24", tones[tone], className)}
+      className={cn("py-10 sm:py-24", tones[tone], className)}
     >
       <div className={split ? "section-split section-body" : "section-body"}>
         {title ? (

@@ -31,7 +31,7 @@ export function SiteFooter() {
   const words = ui.siteUi;
   return (
     <footer className="border-t border-border bg-surface" data-testid="site-footer">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1.3fr_2fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:gap-12 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_2fr] lg:px-8">
         <div className="max-w-sm">
           <Link href="/" aria-label={ui.headerUi.homeLabel} className="inline-block rounded-lg">
             <Logo fromFile />

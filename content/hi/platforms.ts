@@ -4,6 +4,11 @@ import type { Translation } from "@/content/translation";
 
 export const exploreLabel: Translation<typeof en.exploreLabel> = "प्लेटफ़ॉर्म देखें";
 
+export const overviewLabels: Translation<typeof en.overviewLabels> = {
+  idealFor: "किनके लिए:",
+  inside: "इसमें क्या है",
+};
+
 export const platforms: Translation<typeof en.platforms> = [
   {
     icon: "compass",

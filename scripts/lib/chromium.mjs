@@ -1,6 +1,14 @@
 // Locate a Chromium binary for the e2e suite, Lighthouse and Playwright-free tooling.
 // Dependency-free on purpose.
-import { findOrInstall, firstExecutable } from "./debian-package.mjs";
+import { access, constants } from "node:fs/promises";
+
+import { aptInstall, findOrInstall, firstExecutable } from "./debian-package.mjs";
+
+const isReadable = (path) =>
+  access(path, constants.R_OK).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The flags every Chromium the project starts runs with: the e2e suite (Playwright adds headless
@@ -48,12 +56,32 @@ export function findHeadlessShell() {
   );
 }
 
+/** Noto Sans and Noto Sans Devanagari, the fonts Android phones show (Debian's `fonts-noto-core`). */
+const PHONE_FONTS = [
+  "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+  "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+];
+
+/**
+ * Makes sure pages are drawn in the fonts a phone has, so heights and wrapping measured in the
+ * tests and the bench are a phone's and the same on every machine: installed with apt-get when
+ * missing and running as root; elsewhere the machine's own fonts stand in, with a warning.
+ */
+async function ensurePhoneFonts() {
+  const present = async () => (await Promise.all(PHONE_FONTS.map(isReadable))).every(Boolean);
+  if ((await present()) || ((await aptInstall("fonts-noto-core")) && (await present()))) return;
+  console.error(
+    "Noto Sans not found: pages are drawn in this machine's fonts (apt-get install fonts-noto-core).",
+  );
+}
+
 /**
  * The browser the e2e suite and the bench's Lighthouse runs drive: `CHROMIUM_PATH` when set; else
  * the headless shell, which renders the same pages at about half the CPU of the full browser; else
  * Chromium.
  */
 export async function findTestBrowser() {
+  await ensurePhoneFonts();
   if (process.env.CHROMIUM_PATH) return findChromium();
   return findHeadlessShell().catch(() => findChromium());
 }

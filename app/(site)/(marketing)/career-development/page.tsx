@@ -45,7 +45,7 @@ export default function CareerDevelopmentPage() {
       </Section>
 
       <Section id="journey" split {...journey}>
-        <StepList steps={journey.steps} />
+        <StepList steps={journey.steps} carousel={carouselLabel(journey.title)} />
       </Section>
 
       <Section id="impact" tone="ink" {...impact}>

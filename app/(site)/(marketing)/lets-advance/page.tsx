@@ -25,7 +25,7 @@ export default function LetsAdvancePage() {
       <PageHero {...hero} title={routeIn("/lets-advance").heading} art="advance" />
 
       <Section id="vision-and-mission" tone="muted" {...purpose}>
-        <CardGrid columns={2}>
+        <CardGrid columns={2} carousel={carouselLabel(purpose.title)}>
           {[purpose.vision, purpose.mission].map((statement) => (
             <FeatureCard
               key={statement.title}
@@ -55,10 +55,10 @@ export default function LetsAdvancePage() {
       </Section>
 
       <Section id="experience" tone="muted" {...experience}>
-        <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
-          <ul className="space-y-4">
+        <div className="grid gap-6 sm:gap-8 lg:grid-cols-2 lg:items-start">
+          <ul className="space-y-3 sm:space-y-4">
             {experience.points.map((point) => (
-              <li key={point} className="flex gap-3 rounded-xl bg-card p-4 shadow-sm">
+              <li key={point} className="flex gap-3 rounded-xl bg-card p-3 shadow-sm sm:p-4">
                 <Icon drawing={circleCheckIcon} className="mt-0.5 size-5 shrink-0 text-primary" />
                 <span className="text-foreground">{point}</span>
               </li>

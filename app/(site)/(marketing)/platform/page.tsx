@@ -1,3 +1,4 @@
+import { CardGrid } from "@/components/marketing/cards";
 import { FeatureGrid } from "@/components/marketing/feature-grid";
 import { PlatformOverview } from "@/app/(site)/(marketing)/platform/_components/platform-overview";
 import { ComingNext } from "@/components/marketing/coming-next";
@@ -17,11 +18,11 @@ export default function PlatformPage() {
       <PageHero {...hero} title={routeIn("/platform").heading} art="platform" />
 
       <Section id="platforms" tone="muted" {...platformOverview.platforms}>
-        <div className="space-y-8">
+        <CardGrid columns={1} carousel={carouselLabel(platformOverview.platforms.title)}>
           {platforms.map((platform) => (
             <PlatformOverview key={platform.href} platform={platform} />
           ))}
-        </div>
+        </CardGrid>
       </Section>
 
       <Section id="principles" {...principles}>

@@ -4,10 +4,12 @@ import { CheckList } from "@/components/marketing/cards";
 import { platformTint } from "@/components/marketing/platform-tint";
 import { Card } from "@/components/ui/card";
 import type { Platform } from "@/content/platforms";
+import { copy } from "@/lib/i18n/copy";
 import { cn } from "@/lib/utils";
 
 /** One platform as a wide row: what it is on one side, what it includes on the other. */
 export function PlatformOverview({ platform }: { platform: Platform }) {
+  const labels = copy().platforms.overviewLabels;
   return (
     <Card
       as="article"
@@ -28,14 +30,14 @@ export function PlatformOverview({ platform }: { platform: Platform }) {
         </div>
         <p className="mt-5 text-lg text-pretty text-muted-foreground">{platform.description}</p>
         <p className="mt-4 text-sm text-foreground">
-          <span className="font-semibold">Ideal for: </span>
+          <span className="font-semibold">{labels.idealFor} </span>
           {platform.idealFor}
         </p>
         <ExploreLink platform={platform} className="mt-8" />
       </div>
       <div className="rounded-xl bg-surface p-6">
         <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-          What&apos;s inside
+          {labels.inside}
         </p>
         <CheckList items={platform.features} className="mt-4" />
       </div>
