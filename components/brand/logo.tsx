@@ -63,7 +63,7 @@ export function Logo({
         {variant === "home" ? (
           <span
             className={clsx(
-              "overflow-hidden text-[0.625rem] font-semibold tracking-[0.1em] min-[25rem]:text-[0.6875rem] min-[25rem]:tracking-[0.18em] text-muted-foreground uppercase transition-[max-height,opacity,margin] duration-300",
+              "overflow-hidden text-[0.625rem] font-semibold tracking-[0.1em] text-muted-foreground uppercase transition-[max-height,opacity,margin] duration-300 min-[25rem]:text-[0.6875rem] min-[25rem]:tracking-[0.18em]",
               large ? "mt-1 max-h-4 opacity-100" : "max-h-0 opacity-0",
             )}
           >

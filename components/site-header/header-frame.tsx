@@ -40,7 +40,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
     >
       <div
         className={clsx(
-          "mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 transition-[height] duration-300 sm:px-6 lg:px-8",
+          "mx-auto flex max-w-7xl items-center justify-between gap-2 px-4 transition-[height] duration-300 sm:gap-4 sm:px-6 lg:px-8",
           scrolled ? "h-16" : isHome ? "h-20" : "h-[4.5rem]",
         )}
       >
