@@ -30,8 +30,8 @@ export const subscriptionMail = {
 export const passwordChangedMail = {
   subject: "Your Gurukul Code password was changed",
   heading: "Your password was changed",
-  intro: (email: string) =>
-    `The password of the Gurukul Code account ${email} was changed just now, and every other device was signed out.`,
+  intro: (address: string) =>
+    `The password of the Gurukul Code account ${address} was changed just now, and every other device was signed out.`,
   wasntYou:
     "Wasn't you? Someone who knew your password changed it. Set a new one from the log-in page's Forgot password at once, and write to us.",
   action: "Set a new password",
@@ -44,8 +44,8 @@ export const passwordChangedMail = {
 export const accountDeletedMail = {
   subject: "Your Gurukul Code account has been deleted",
   heading: "Your account has been deleted",
-  intro: (email: string) =>
-    `The Gurukul Code account of ${email} was deleted just now, from its profile page, with everything it held: the profile, sessions, subscriptions, consent records, assessment results and messages.`,
+  intro: (address: string) =>
+    `The Gurukul Code account of ${address} was deleted just now, from its profile page, with everything it held: the profile, sessions, subscriptions, consent records, assessment results and messages.`,
   remains:
     "We keep only a do-not-mail entry for each list the address had joined, so it is never mailed again.",
   wasntYou:

@@ -24,8 +24,8 @@ export const subscriptionMail: Translation<typeof en.subscriptionMail> = {
 export const passwordChangedMail: Translation<typeof en.passwordChangedMail> = {
   subject: "आपका Gurukul Code पासवर्ड बदल दिया गया है",
   heading: "आपका पासवर्ड बदल दिया गया है",
-  intro: (email: string) =>
-    `Gurukul Code अकाउंट ${email} का पासवर्ड अभी-अभी बदला गया, और बाकी सभी डिवाइस से साइन आउट कर दिया गया।`,
+  intro: (address: string) =>
+    `Gurukul Code अकाउंट ${address} का पासवर्ड अभी-अभी बदला गया, और बाकी सभी डिवाइस से साइन आउट कर दिया गया।`,
   wasntYou:
     "यह आपने नहीं किया? जिसे आपका पासवर्ड पता था, उसने इसे बदला है। लॉग-इन पेज के 'पासवर्ड भूल गए' से तुरंत नया पासवर्ड रखें, और हमें लिखें।",
   action: "नया पासवर्ड रखें",
@@ -34,8 +34,8 @@ export const passwordChangedMail: Translation<typeof en.passwordChangedMail> = {
 export const accountDeletedMail: Translation<typeof en.accountDeletedMail> = {
   subject: "आपका Gurukul Code अकाउंट डिलीट कर दिया गया है",
   heading: "आपका अकाउंट डिलीट कर दिया गया है",
-  intro: (email: string) =>
-    `${email} का Gurukul Code अकाउंट अभी-अभी उसके प्रोफ़ाइल पेज से डिलीट किया गया, उसमें रखी हर चीज़ के साथ: प्रोफ़ाइल, सेशन, सब्सक्रिप्शन, सहमति के रिकॉर्ड, असेसमेंट के नतीजे और संदेश।`,
+  intro: (address: string) =>
+    `${address} का Gurukul Code अकाउंट अभी-अभी उसके प्रोफ़ाइल पेज से डिलीट किया गया, उसमें रखी हर चीज़ के साथ: प्रोफ़ाइल, सेशन, सब्सक्रिप्शन, सहमति के रिकॉर्ड, असेसमेंट के नतीजे और संदेश।`,
   remains:
     "हम सिर्फ़ हर उस लिस्ट के लिए एक 'ई-मेल न भेजें' एंट्री रखते हैं जिससे यह पता जुड़ा था, ताकि इस पर फिर कभी ई-मेल न जाए।",
   wasntYou:
