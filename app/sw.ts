@@ -21,7 +21,7 @@ declare const self: ServiceWorkerGlobalScope;
 
 /** Per-user or session-changing routes: always the network, never a cache (spec §2). */
 const NEVER_CACHED =
-  /^\/(?:profile|admin|login|signup|forgot-password|reset-password|unsubscribe|confirm-subscription)(?:\/|$)|^\/(?:auth|supabase)\//;
+  /^\/(?:hi\/)?(?:profile|admin|login|signup|forgot-password|reset-password|unsubscribe|confirm-subscription)(?:\/|$)|^\/(?:auth|supabase)\//;
 
 const runtimeCaching: RuntimeCaching[] = [
   // Routes only match GET requests, so non-GET requests always go to the network untouched.

@@ -184,7 +184,11 @@ test.describe("offline support @desktop", () => {
         }
         return urls;
       });
-      expect(cached.filter((path) => /^\/(profile|login|api\/(?!news))/.test(path))).toEqual([]);
+      expect(
+        cached.filter((path) =>
+          /^\/(?:hi\/)?(profile|login|signup|forgot-password|api\/(?!news))/.test(path),
+        ),
+      ).toEqual([]);
     });
   });
 });
