@@ -153,6 +153,7 @@ export const loginFormUi = {
   submit: "Log In",
   pending: "Signing in...",
   forgotPassword: "Forgot password?",
+  unconfirmed: "Lost the confirmation e-mail, or its link has expired? We can send a new one.",
 };
 
 /** The sign-up form. */
@@ -176,6 +177,8 @@ export const codeFormUi = {
   label: "6-digit code",
   pending: "Checking code...",
   useDifferentEmail: "Use a different e-mail address",
+  confirmedElsewhere: "Confirmed it on another device?",
+  logIn: "Log in",
 };
 
 /** The "Check your e-mail" screen's way to finish with the e-mailed code. */

@@ -66,18 +66,28 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
     page.getByText(`We sent a confirmation link and a 6-digit code to ${user.email}.`),
   ).toBeVisible();
   await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+  // Confirming on a phone leaves this browser a way on: logging in.
+  await expect(
+    page.getByText("Confirmed it on another device?").getByRole("link", { name: "Log in" }),
+  ).toHaveAttribute("href", "/login");
   await checkA11y(page);
+  const first = await confirmationLink(user.email);
 
-  await test.step("the password does not sign in before the address is confirmed", async () => {
+  await test.step("the password does not sign in before the address is confirmed, and a new link is offered there", async () => {
     await page.goto("/login");
     await page.getByLabel("E-mail").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(toasts(page).getByText("Email not confirmed")).toBeVisible();
     await expect(accountState(page)).toHaveAttribute("data-auth", "signed-out");
+    const offer = page.getByTestId("new-confirmation-link");
+    await expect(offer.getByLabel("E-mail")).toHaveValue(user.email);
+    await checkA11y(page);
+    await offer.getByRole("button", { name: "Send New Link" }).click();
+    await expect(page.getByText("Check your e-mail")).toBeVisible();
   });
 
-  const link = await confirmationLink(user.email);
+  const link = await confirmationLink(user.email, first);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Confirm your e-mail" })).toBeVisible();
   await checkA11y(page);

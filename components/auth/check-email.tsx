@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 
 import { textLinkClass } from "@/components/auth/auth-card";
+import { Link } from "@/components/ui/link";
 import { EmailCodeForm } from "@/components/auth/email-code-form";
 import { FormSuccess } from "@/components/auth/form-parts";
 import { startOverAction } from "@/lib/auth/actions";
@@ -39,6 +40,15 @@ export function CheckEmail({
           {words.useDifferentEmail}
         </button>
       </form>
+      {/* The link opened on a phone confirms the address; this browser then logs in with it. */}
+      {type === "signup" ? (
+        <p className="mt-3 text-sm text-muted-foreground">
+          {words.confirmedElsewhere}{" "}
+          <Link href="/login" className={textLinkClass}>
+            {words.logIn}
+          </Link>
+        </p>
+      ) : null}
     </>
   );
 }

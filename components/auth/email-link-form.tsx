@@ -20,6 +20,8 @@ type EmailLinkFormProps = {
   pending?: SentEmail | null;
   /** Turnstile's site key, when the check is on. */
   captchaSiteKey?: string;
+  /** The address to fill in, when the page already knows it. */
+  email?: string;
 };
 
 /** Asks for an e-mailed link (a password reset, a new confirmation) for one address. */
@@ -30,6 +32,7 @@ export function EmailLinkForm({
   children,
   pending = null,
   captchaSiteKey,
+  email,
 }: EmailLinkFormProps) {
   const form = useActionForm(action, ["email"]);
   const { state } = form;
@@ -54,7 +57,7 @@ export function EmailLinkForm({
       pendingLabel={words.pending}
       captchaSiteKey={captchaSiteKey}
     >
-      <EmailField error={state.fieldErrors.email} defaultValue={state.values.email} />
+      <EmailField error={state.fieldErrors.email} defaultValue={state.values.email ?? email} />
     </ActionForm>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "@/components/ui/link";
 
 import { signInAction } from "@/lib/auth/actions";
 import { textLinkClass } from "@/components/auth/auth-card";
+import { ResendConfirmationForm } from "@/components/auth/resend-confirmation-form";
 import { ActionForm, EmailField, PasswordField, useActionForm } from "@/components/auth/form-parts";
 import { authFieldsUi, loginFormUi } from "@/content/ui";
 import { useClientCopy } from "@/lib/i18n/client-copy";
@@ -18,7 +19,7 @@ export function LoginForm({ next, captchaSiteKey }: { next: string; captchaSiteK
   const words = useClientCopy("loginFormUi", loginFormUi);
   const fields = useClientCopy("authFieldsUi", authFieldsUi);
 
-  return (
+  const signIn = (
     <ActionForm
       form={form}
       submitLabel={words.submit}
@@ -39,5 +40,16 @@ export function LoginForm({ next, captchaSiteKey }: { next: string; captchaSiteK
         }
       />
     </ActionForm>
+  );
+  if (state.offer !== "new-confirmation-link") return signIn;
+  // A separate form below (forms do not nest), with the address just typed.
+  return (
+    <>
+      {signIn}
+      <div data-testid="new-confirmation-link" className="mt-6 border-t border-border pt-6">
+        <p className="mb-4 text-sm text-muted-foreground">{words.unconfirmed}</p>
+        <ResendConfirmationForm captchaSiteKey={captchaSiteKey} email={state.values.email} />
+      </div>
+    </>
   );
 }

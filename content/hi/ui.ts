@@ -133,6 +133,7 @@ export const loginFormUi: Translation<typeof en.loginFormUi> = {
   submit: "लॉग इन करें",
   pending: "लॉग इन हो रहा है...",
   forgotPassword: "पासवर्ड भूल गए?",
+  unconfirmed: "पुष्टि वाला ई-मेल नहीं मिला, या उसका लिंक एक्सपायर हो गया? हम नया भेज सकते हैं।",
 };
 
 export const signupFormUi: Translation<typeof en.signupFormUi> = {
@@ -153,6 +154,8 @@ export const codeFormUi: Translation<typeof en.codeFormUi> = {
   label: "6 अंकों का कोड",
   pending: "कोड जाँचा जा रहा है...",
   useDifferentEmail: "कोई दूसरा ईमेल पता इस्तेमाल करें",
+  confirmedElsewhere: "किसी दूसरे डिवाइस पर पुष्टि कर दी?",
+  logIn: "लॉग इन करें",
 };
 
 export const checkEmailUi: Translation<typeof en.checkEmailUi> = {

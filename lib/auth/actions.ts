@@ -120,7 +120,14 @@ export const signInAction = validatedAction(
     // passwords; its own words would not say how to get in now.
     if (isTooManyRequests(error)) return failed(values, words.tooManySignIns);
     if (error) {
-      return failed(values, await failureMessage(words.loginFailed, error, words.unexpected, lang));
+      const answer = failed(
+        values,
+        await failureMessage(words.loginFailed, error, words.unexpected, lang),
+      );
+      // The link of the sign-up may be lost or spent: the page offers a new one at once.
+      return "code" in error && error.code === "email_not_confirmed"
+        ? { ...answer, offer: "new-confirmation-link" as const }
+        : answer;
     }
 
     await device.remember();

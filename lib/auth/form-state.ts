@@ -13,6 +13,8 @@ export type FormState<Field extends string> = {
   fieldErrors: Partial<Record<Field, string>>;
   message?: FormMessage;
   success: boolean;
+  /** What the page offers beside the failure: a new confirmation link for an unconfirmed address. */
+  offer?: "new-confirmation-link";
 };
 
 export const initialFormState: FormState<never> = { values: {}, fieldErrors: {}, success: false };
