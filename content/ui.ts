@@ -285,6 +285,7 @@ export const publicFormUi = {
  */
 export const subscribeFormUi = {
   emailLabel: "E-mail address",
+  missing: "Please enter your e-mail address.",
   invalid: "Please enter a valid e-mail address.",
   /** Said after every sign-up, whatever the address's state: the answer never tells it apart. */
   confirmFromEmail: "Please confirm from the e-mail we've sent you to start.",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { createAccount, logIn, uniqueCredentials } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 import { DOWN_SERVER, rows, uniqueAddress, uniqueIp } from "./forms-helpers";
 import type { ContactRow, SubscriptionRow } from "./forms-helpers";
@@ -108,6 +109,34 @@ test.describe("contact form", () => {
       await expectContactFailure(page, "/contact", email);
       expect(await rows("contact_messages", `email=eq.${email}`)).toEqual([]);
     });
+  });
+
+  test("an empty or malformed address is said at once and never posted @desktop", async ({
+    page,
+  }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && request.url().endsWith("/api/subscribe")) {
+        posts.push(request.url());
+      }
+    });
+    await page.goto("/");
+    const input = page.getByRole("textbox", { name: "E-mail address" });
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Please enter your e-mail address.")).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    await input.fill("asha@");
+    await page.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page.getByText("Please enter a valid e-mail address.")).toBeVisible();
+    await expect(input).toHaveValue("asha@");
+    expect(posts).toEqual([]);
+  });
+
+  test("a member finds their own address filled in @desktop", async ({ page, request }) => {
+    const member = await createAccount(request, uniqueCredentials("news-member"));
+    await logIn(page, member);
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("textbox", { name: "E-mail address" })).toHaveValue(member.email);
   });
 
   test.describe("when the backend is down @desktop", () => {
@@ -300,6 +329,13 @@ test.describe("newsletter", () => {
         await page.clock.runFor(200);
         await expect(thanks).toBeHidden();
         await expect(input).toHaveValue("");
+        // The ask to confirm stays until the visitor types again.
+        const confirm = page.locator("#newsletter").getByText("Please confirm from the e-mail");
+        await page.clock.runFor(30_000);
+        await expect(confirm).toBeVisible();
+        await input.pressSequentially("a");
+        await expect(confirm).toBeHidden();
+        await input.fill("");
       });
     }
     expect(await rows<SubscriptionRow>("subscriptions", `email=eq.${email}`)).toEqual([

@@ -16,6 +16,7 @@ import { CollectionNotice } from "@/components/legal/collection-notice";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useAuthState } from "@/lib/auth/auth-state";
 import { postSubscription } from "@/lib/forms/actions";
 import { notPosted, type PostedForm } from "@/lib/forms/posted-form";
 import { publicFormUi, subscribeFormUi } from "@/content/ui";
@@ -37,6 +38,8 @@ type Status =
   | { kind: "idle" }
   | { kind: "pending" }
   | { kind: "done" }
+  /** After the newsletter's thank-you: the form is empty again, the ask to confirm stays. */
+  | { kind: "confirm" }
   | { kind: "error"; message: string; invalidEmail: boolean };
 
 function failure(code: string | null, words: FailureWords, emailError?: string): Status {
@@ -75,7 +78,7 @@ function useSubscription(source: SubscriptionSource, formRef: RefObject<HTMLForm
   function scheduleReset() {
     resetTimer.current = setTimeout(() => {
       formRef.current?.reset();
-      setStatus({ kind: "idle" });
+      setStatus({ kind: "confirm" });
     }, NEWSLETTER_THANKS_MS);
   }
 
@@ -93,6 +96,14 @@ function useSubscription(source: SubscriptionSource, formRef: RefObject<HTMLForm
     clearTimeout(resetTimer.current);
     const data = new FormData(event.currentTarget);
     const [email, locale] = [data.get("email"), data.get("locale")];
+    // An empty or malformed address is said at once, in our words (the server checks again).
+    const field = event.currentTarget.elements.namedItem("email");
+    if (field instanceof HTMLInputElement && !field.validity.valid) {
+      const message = field.validity.valueMissing ? words.missing : words.invalid;
+      setStatus({ kind: "error", message, invalidEmail: true });
+      field.focus();
+      return;
+    }
 
     setStatus({ kind: "pending" });
     const result = await postJson("/api/subscribe", {
@@ -108,6 +119,7 @@ function useSubscription(source: SubscriptionSource, formRef: RefObject<HTMLForm
     if (resets) scheduleReset();
   }
 
+  // Typing again ends a message: an error, or the ask to confirm the last address.
   const clearError = () => setStatus({ kind: "idle" });
   return { words, copy, resets, posted, postAction, status, handleSubmit, clearError };
 }
@@ -139,7 +151,16 @@ export function SubscribeForm({
   const messageId = `${baseId}-message`;
   const noticeId = `${baseId}-notice`;
   const formRef = useRef<HTMLFormElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const auth = useAuthState();
+  const memberEmail = auth.status === "signed-in" ? auth.email : null;
+  // A member's own address, filled in once the session is known, unless something was typed.
+  useEffect(() => {
+    if (memberEmail && emailRef.current && !emailRef.current.value) {
+      emailRef.current.value = memberEmail;
+    }
+  }, [memberEmail]);
   const { words, copy, resets, posted, postAction, status, handleSubmit, clearError } =
     useSubscription(source, formRef);
   const done = status.kind === "done";
@@ -176,6 +197,7 @@ export function SubscribeForm({
         <input type="hidden" name="source" value={source} />
         <Field label={words.emailLabel} hideLabel id={id} className="min-w-0 @md:flex-1">
           <Input
+            ref={emailRef}
             name="email"
             type="email"
             required
@@ -188,7 +210,7 @@ export function SubscribeForm({
             aria-invalid={hasError && status.invalidEmail ? true : undefined}
             aria-describedby={hasError ? `${messageId} ${noticeId}` : noticeId}
             onInput={() => {
-              if (hasError) clearError();
+              if (hasError || status.kind === "confirm") clearError();
             }}
             className="scroll-mt-56"
           />
@@ -201,7 +223,7 @@ export function SubscribeForm({
         <p
           className={clsx(
             "col-start-1 row-start-2 pt-3 text-sm opacity-80",
-            (hasError || (done && resets)) && "invisible",
+            (hasError || (done && resets) || status.kind === "confirm") && "invisible",
           )}
         >
           {finePrint}
@@ -211,6 +233,7 @@ export function SubscribeForm({
         status={status}
         replaced={replaced}
         thanks={done && resets}
+        confirm={status.kind === "confirm"}
         done={copy.done}
         messageId={messageId}
         confirmationRef={confirmationRef}
@@ -241,6 +264,17 @@ function Thanks({ done, large }: { done: string; large?: boolean }) {
   );
 }
 
+/** The ask to confirm, kept once the thank-you has gone, until the visitor types again. */
+function ConfirmLine() {
+  const { confirmFromEmail } = useClientCopy("subscribeFormUi", subscribeFormUi);
+  return (
+    <p className="flex items-start gap-2 font-normal">
+      <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-check" />
+      {confirmFromEmail}
+    </p>
+  );
+}
+
 /**
  * The form's live region: the confirmation that takes the form's place (a notify-me list), the
  * thank-you under it (the newsletter, until it resets) or what went wrong.
@@ -249,6 +283,7 @@ function SubscribeMessages({
   status,
   replaced,
   thanks,
+  confirm,
   done,
   messageId,
   confirmationRef,
@@ -256,6 +291,7 @@ function SubscribeMessages({
   status: Status;
   replaced: boolean;
   thanks: boolean;
+  confirm: boolean;
   done: string;
   messageId: string;
   confirmationRef: RefObject<HTMLParagraphElement | null>;
@@ -283,6 +319,7 @@ function SubscribeMessages({
           <Thanks done={done} />
         </p>
       ) : null}
+      {confirm ? <ConfirmLine /> : null}
       {status.kind === "error" ? (
         <p id={messageId} className="flex items-start gap-2">
           <span aria-hidden="true" className="mt-0.5 size-4 shrink-0 icon-circle-alert" />

@@ -247,6 +247,7 @@ export const publicFormUi: Translation<typeof en.publicFormUi> = {
 
 export const subscribeFormUi: Translation<typeof en.subscribeFormUi> = {
   emailLabel: "ईमेल पता",
+  missing: "कृपया अपना ईमेल पता लिखें।",
   invalid: "कृपया सही ईमेल पता लिखें।",
   confirmFromEmail: "शुरू करने के लिए, हमारे भेजे ईमेल से पुष्टि करें।",
   newsletter: {
