@@ -290,6 +290,22 @@ test.describe("member data controls @desktop", () => {
       expect(await exported()).not.toContain(user.email);
     });
 
+    await test.step("subscribing again from the profile waits for the mailed button, as the first time", async () => {
+      await lists
+        .getByRole("button", { name: "Subscribe again to the Gurukul Code newsletter" })
+        .click();
+      await expect(lists.getByRole("listitem").filter({ hasText: "newsletter" })).toContainText(
+        "Waiting for you to confirm from our e-mail",
+      );
+      // A new consent, given on the profile (the e-mail itself waits out the address's pace).
+      const records = await rows<{ page: string; purpose: string }>(
+        "consent_records",
+        `email=eq.${encodeURIComponent(user.email)}&purpose=eq.newsletter&page=eq.${encodeURIComponent("/profile")}`,
+      );
+      expect(records.length).toBeGreaterThanOrEqual(1);
+      expect(await exported()).not.toContain(user.email);
+    });
+
     await test.step("after deletion, only a suppression entry holds the address", async () => {
       await expect(page.getByTestId("privacy-note")).toContainText("do-not-mail entry");
       await page.getByRole("button", { name: "Delete Account" }).click();

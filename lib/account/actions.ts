@@ -6,6 +6,7 @@ import {
   type SupabaseClient,
 } from "@supabase/supabase-js";
 import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
 
@@ -23,6 +24,8 @@ import {
   setFlash,
 } from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
+import { subscribeEndpoint } from "@/lib/forms/endpoints";
+import { submitForm } from "@/lib/forms/handler";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { captchaNeeded, captchaTokenOf } from "@/lib/security/captcha";
 import { createServiceClient } from "@/lib/supabase/service";
@@ -335,6 +338,26 @@ export const deleteAccountAction = validatedAction(
     redirect("/");
   },
 );
+
+/**
+ * "Subscribe again" beside a list the member left: the same request as the list's own form (its
+ * limits, its consent record, naming /profile), so the address is pending until the mailed
+ * button confirms it, as the first time. A plain form post, like "Unsubscribe".
+ */
+export async function resubscribeListAction(formData: FormData): Promise<void> {
+  const source = SUBSCRIPTION_SOURCES.find((name) => name === formData.get("source"));
+  if (!source) return;
+  const user = await currentUser(await createClient());
+  if (!user?.email) redirect("/login?next=/profile");
+  const outcome = await submitForm(
+    { email: user.email, source, locale: user.lang, from: "profile" },
+    await headers(),
+    subscribeEndpoint,
+    "/profile",
+  );
+  if (!outcome.ok) redirect("/profile?error=resubscribe#my-subscriptions");
+  revalidatePath("/profile");
+}
 
 /**
  * "Unsubscribe" beside a list on the profile: the signed-in member's address leaves that list, as

@@ -102,14 +102,15 @@ const PAGES: Record<SubscriptionSource, string> = {
 export const subscribeEndpoint: FormEndpoint<SubscribeInput & { locale: Lang }> = {
   name: "subscribe",
   schema: subscribeSchema.extend({ locale: localeField }),
-  store: ({ email, source, locale }) => ({
+  store: ({ email, source, locale, from }) => ({
     fn: "request_subscription",
     args: {
       email,
       source,
       notice_version: privacyNotice.version,
       form: source === "newsletter" ? "newsletter" : "notify-me",
-      page: PAGES[source],
+      // The consent record names the page it was given on.
+      page: from === "profile" ? "/profile" : PAGES[source],
       locale,
     },
   }),

@@ -21,7 +21,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmailAddress } from "@/components/ui/email-address";
 import { Link } from "@/components/ui/link";
-import { unsubscribeListAction } from "@/lib/account/actions";
+import { resubscribeListAction, unsubscribeListAction } from "@/lib/account/actions";
 import { subscriptionsOf, type MySubscription } from "@/lib/account/my-data";
 import { hasPassword, signInMethods, type SignInMethod } from "@/lib/account/sign-in-methods";
 import { phoneSignInEnabled } from "@/lib/auth/google";
@@ -105,7 +105,9 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
       );
     }
   }
-  const unsubscribeFailed = (await searchParams).error === "unsubscribe";
+  const { error: failedChange } = await searchParams;
+  const listChangeFailed =
+    failedChange === "unsubscribe" || failedChange === "resubscribe" ? failedChange : null;
   const emailLinkFailed = (await searchParams).error === "invalid_link";
 
   return (
@@ -169,7 +171,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
             email={user.email}
             phone={phone}
             subscriptions={subscriptions}
-            unsubscribeFailed={unsubscribeFailed}
+            listChangeFailed={listChangeFailed}
             copy={copy}
           />
         </>
@@ -183,20 +185,20 @@ function YourDataSections({
   email,
   phone,
   subscriptions,
-  unsubscribeFailed,
+  listChangeFailed,
   copy,
 }: {
   email: string | null;
   phone: string | null;
   subscriptions: MySubscription[] | null;
-  unsubscribeFailed: boolean;
+  listChangeFailed: "unsubscribe" | "resubscribe" | null;
   copy: ProfileCopy;
 }) {
   return (
     <>
       {email ? (
         <ProfileSection id="my-subscriptions" {...copy.subscriptions}>
-          <SubscriptionList subscriptions={subscriptions} unsubscribeFailed={unsubscribeFailed} />
+          <SubscriptionList subscriptions={subscriptions} listChangeFailed={listChangeFailed} />
         </ProfileSection>
       ) : null}
       <ProfileSection id="my-data" title={copy.data.title} description={copy.data.description}>
@@ -241,16 +243,19 @@ function ProfileSection({
 /** The subscriptions of the account's address, each with its way out. */
 function SubscriptionList({
   subscriptions,
-  unsubscribeFailed,
+  listChangeFailed,
 }: {
   subscriptions: MySubscription[] | null;
-  unsubscribeFailed: boolean;
+  /** Which change of a list just failed (`?error=`), if one did. */
+  listChangeFailed: "unsubscribe" | "resubscribe" | null;
 }) {
   return (
     <>
-      {unsubscribeFailed ? (
+      {listChangeFailed ? (
         <p role="alert" className="mb-4 text-sm font-medium text-destructive">
-          We couldn&apos;t unsubscribe you just now. Please try again.
+          {listChangeFailed === "unsubscribe"
+            ? "We couldn't unsubscribe you just now. Please try again."
+            : "We couldn't subscribe you again just now. Please try again in a few minutes."}
         </p>
       ) : null}
       {subscriptions === null ? (
@@ -274,7 +279,18 @@ function SubscriptionList({
                 </p>
                 <p className="text-sm text-muted-foreground">{STATE_LABELS[subscription.state]}</p>
               </div>
-              {subscription.state === "unsubscribed" ? null : (
+              {subscription.state === "unsubscribed" ? (
+                <form action={resubscribeListAction}>
+                  <input type="hidden" name="source" value={subscription.source} />
+                  <Button
+                    type="submit"
+                    variant="outline"
+                    aria-label={`Subscribe again to ${LIST_NAMES[subscription.source]}`}
+                  >
+                    Subscribe again
+                  </Button>
+                </form>
+              ) : (
                 <form action={unsubscribeListAction}>
                   <input type="hidden" name="source" value={subscription.source} />
                   <Button
