@@ -1,6 +1,8 @@
 /** /profile: the page's own headings and the language choice. */
 export const profilePage = {
   title: "My Profile",
+  /** After a spent sign-up link was opened while signed in: nothing is left to confirm. */
+  emailConfirmed: "Your e-mail address is confirmed: that link has done its work.",
   name: { title: "Your name", description: "How we address you on Gurukul Code." },
   email: {
     title: "E-mail",

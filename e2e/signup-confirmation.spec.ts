@@ -93,6 +93,14 @@ test("sign-up asks to confirm the e-mail; the e-mailed link signs the member in 
   await checkA11y(page);
   await page.getByRole("button", { name: CONFIRM }).click();
   await expectNewMemberHome(page);
+
+  await test.step("the spent link opened again while signed in says the address is confirmed", async () => {
+    await openMailedLink(page, link, CONFIRM);
+    await expect(page).toHaveURL(/\/profile\?confirmed=1/);
+    await expect(page.getByTestId("email-confirmed")).toHaveText(
+      "Your e-mail address is confirmed: that link has done its work.",
+    );
+  });
 });
 
 test("a used or invalid confirmation link says so and sends a new one @desktop", async ({

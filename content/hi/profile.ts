@@ -3,6 +3,7 @@ import type * as en from "@/content/profile";
 
 export const profilePage: Translation<typeof en.profilePage> = {
   title: "मेरी प्रोफ़ाइल",
+  emailConfirmed: "आपके ई-मेल पते की पुष्टि हो चुकी है: वह लिंक अपना काम कर चुका है।",
   name: { title: "आपका नाम", description: "Gurukul Code पर हम आपको इसी नाम से बुलाते हैं।" },
   email: {
     title: "ई-मेल",

@@ -44,6 +44,15 @@ function fromThisSite(requestHeaders: Headers): boolean {
   return requestHeaders.get("origin") !== null && isSameOrigin(requestHeaders);
 }
 
+/** Whether this browser is signed in to an account whose e-mail address is confirmed. */
+async function signedInConfirmed(): Promise<boolean> {
+  const outcome = await attempt(async () => {
+    const { data } = await (await createClient()).auth.getUser();
+    return Boolean(data.user?.email_confirmed_at);
+  });
+  return outcome === true;
+}
+
 /**
  * The button of `/auth/confirm`: only this POST redeems an e-mailed link, so a mail scanner that
  * opens the link (a GET) leaves it working. A `token_hash` works in any browser (the address is
@@ -74,7 +83,13 @@ export async function confirmEmailLinkAction(formData: FormData): Promise<void> 
     return new Error("The link has no token.");
   });
 
-  if (outcome instanceof Error) redirect(invalidLinkPage(type));
+  if (outcome instanceof Error) {
+    // A spent sign-up link opened by the member it confirmed: the profile says it is done.
+    if ((type === "signup" || type === "email") && (await signedInConfirmed())) {
+      redirect("/profile?confirmed=1");
+    }
+    redirect(invalidLinkPage(type));
+  }
   if (type === "signup" || type === "email") await forgetPendingEmail("signup");
   if (type === "recovery") await forgetPendingEmail("recovery");
   await afterRedeemed(type, outcome.signedIn, next);

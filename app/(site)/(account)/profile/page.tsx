@@ -109,6 +109,7 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
   const listChangeFailed =
     failedChange === "unsubscribe" || failedChange === "resubscribe" ? failedChange : null;
   const emailLinkFailed = (await searchParams).error === "invalid_link";
+  const confirmedNow = (await searchParams).confirmed === "1";
 
   return (
     <div lang={lang} className="grid min-w-0 gap-6">
@@ -117,6 +118,15 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
           {copy.title}
         </h1>
 
+        {confirmedNow ? (
+          <p
+            role="status"
+            data-testid="email-confirmed"
+            className="mt-4 text-sm font-medium text-foreground"
+          >
+            {copy.emailConfirmed}
+          </p>
+        ) : null}
         <AccountSummary user={user} email={email} phone={phone} pendingEmail={pendingEmail} />
 
         {user ? null : <LoadError />}
