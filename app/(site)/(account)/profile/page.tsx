@@ -61,6 +61,31 @@ const STATE_LABELS: Record<MySubscription["state"], string> = {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+const LIST_CHANGES = ["unsubscribe", "resubscribe"] as const;
+
+/** What the address says happened just before: a failed list change or link, a confirmation. */
+function noticesOf(query: Awaited<SearchParams>) {
+  const { error, confirmed } = query;
+  return {
+    listChangeFailed: LIST_CHANGES.find((change) => change === error) ?? null,
+    emailLinkFailed: error === "invalid_link",
+    confirmedNow: confirmed === "1",
+  };
+}
+
+/** The address's lists, or null when they could not be read (the page says so). */
+async function readSubscriptions(email: string): Promise<MySubscription[] | null> {
+  try {
+    return await subscriptionsOf(email);
+  } catch (cause) {
+    (await pageLog("/profile")).error(
+      { err: cause, event: "profile.subscriptions_failed" },
+      "could not read subscriptions",
+    );
+    return null;
+  }
+}
+
 export default async function ProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const claims = await getVerifiedClaims();
   if (!claims) redirect("/login?next=/profile");
@@ -94,22 +119,8 @@ export default async function ProfilePage({ searchParams }: { searchParams: Sear
     user?.email ?? (typeof claims.email === "string" && claims.email ? claims.email : null);
 
   const phone = authUser?.phone ? `+${authUser.phone.replace(/^\+/, "")}` : null;
-  let subscriptions: MySubscription[] | null = null;
-  if (user?.email) {
-    try {
-      subscriptions = await subscriptionsOf(user.email);
-    } catch (cause) {
-      (await pageLog("/profile")).error(
-        { err: cause, event: "profile.subscriptions_failed" },
-        "could not read subscriptions",
-      );
-    }
-  }
-  const { error: failedChange } = await searchParams;
-  const listChangeFailed =
-    failedChange === "unsubscribe" || failedChange === "resubscribe" ? failedChange : null;
-  const emailLinkFailed = (await searchParams).error === "invalid_link";
-  const confirmedNow = (await searchParams).confirmed === "1";
+  const subscriptions = user?.email ? await readSubscriptions(user.email) : null;
+  const { listChangeFailed, emailLinkFailed, confirmedNow } = noticesOf(await searchParams);
 
   return (
     <div lang={lang} className="grid min-w-0 gap-6">
