@@ -38,6 +38,20 @@ export const passwordChangedMail = {
 };
 
 /**
+ * The notice to the old address once an account's e-mail address has changed: the account now
+ * answers to another, so this is the last mail it gets from us.
+ */
+export const emailChangedMail = {
+  subject: "Your Gurukul Code e-mail address was changed",
+  heading: "Your e-mail address was changed",
+  intro: (address: string) =>
+    `The Gurukul Code account of ${address} now uses another e-mail address, changed just now from its profile page with both addresses confirmed. We will not write to ${address} about it again.`,
+  wasntYou:
+    "Wasn't you? Someone signed in to your account changed it. Write to us at once and we will help you get it back.",
+  action: "Contact us",
+};
+
+/**
  * The notice that an account was deleted, to its address: what went, and what to do if the
  * member did not ask for it.
  */

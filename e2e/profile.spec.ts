@@ -218,6 +218,15 @@ test("change e-mail: pending until both links are opened, then the new address s
     ]);
   });
 
+  await test.step("the old address is told, with a way to the team if it wasn't them", async () => {
+    const subject = "Your Gurukul Code e-mail address was changed";
+    await expect.poll(() => lastMail(subject, user.email)).not.toBeNull();
+    const notice = (await lastMail(subject, user.email))!;
+    expect(notice.text).toContain("Wasn't you?");
+    expect(notice.text).not.toContain(newEmail);
+    expect(await lastMail(subject, newEmail)).toBeNull();
+  });
+
   await test.step("a used link is refused", async () => {
     await openMailedLink(page, toCurrent!, "Confirm the change");
     await expect(page).toHaveURL(/\/profile\?error=invalid_link/);

@@ -31,6 +31,16 @@ export const passwordChangedMail: Translation<typeof en.passwordChangedMail> = {
   action: "नया पासवर्ड रखें",
 };
 
+export const emailChangedMail: Translation<typeof en.emailChangedMail> = {
+  subject: "आपके Gurukul Code अकाउंट का ई-मेल पता बदल दिया गया है",
+  heading: "आपका ई-मेल पता बदल दिया गया है",
+  intro: (address: string) =>
+    `${address} वाला Gurukul Code अकाउंट अब दूसरे ई-मेल पते से चलता है; यह बदलाव अभी-अभी प्रोफ़ाइल पेज से, दोनों पतों की पुष्टि के साथ हुआ। इस बारे में हम ${address} पर दोबारा नहीं लिखेंगे।`,
+  wasntYou:
+    "यह आपने नहीं किया? किसी ने आपके अकाउंट में साइन इन करके इसे बदला है। हमें तुरंत लिखें, हम अकाउंट वापस पाने में आपकी मदद करेंगे।",
+  action: "हमसे संपर्क करें",
+};
+
 export const accountDeletedMail: Translation<typeof en.accountDeletedMail> = {
   subject: "आपका Gurukul Code अकाउंट डिलीट कर दिया गया है",
   heading: "आपका अकाउंट डिलीट कर दिया गया है",

@@ -26,6 +26,13 @@ describe("securityMail", () => {
     expect(mail.link).toBe(`${ORIGIN}/forgot-password`);
   });
 
+  it("tells the address an account left, and leads it to the team", () => {
+    const mail = securityMail("email-changed", "asha@example.com", "en", ORIGIN);
+    expect(mail.subject).toBe("Your Gurukul Code e-mail address was changed");
+    expect(mail.text).toContain("The Gurukul Code account of asha@example.com now uses another");
+    expect(new URL(mail.link).pathname).toBe("/contact");
+  });
+
   it("goes out in the member's language, leading to Hindi pages", () => {
     const deleted = securityMail("account-deleted", "asha@example.com", "hi", ORIGIN);
     expect(deleted.subject).toBe("आपका Gurukul Code अकाउंट डिलीट कर दिया गया है");

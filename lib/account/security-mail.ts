@@ -11,7 +11,7 @@ import { siteMailCopy } from "@/lib/mail/site-mail-copy";
  * What a member is told of a change to their account they may not have made, each with a way to
  * act on it: a new password, or the team.
  */
-export type SecurityEvent = "password-changed" | "account-deleted";
+export type SecurityEvent = "password-changed" | "email-changed" | "account-deleted";
 
 /** The notice of `event` to `to`, in `lang`, its button on `origin`. */
 export function securityMail(
@@ -21,7 +21,11 @@ export function securityMail(
   origin: string,
 ): SiteMail {
   const mails = siteMailCopy(lang);
-  const copy = event === "password-changed" ? mails.passwordChangedMail : mails.accountDeletedMail;
+  const copy = {
+    "password-changed": mails.passwordChangedMail,
+    "email-changed": mails.emailChangedMail,
+    "account-deleted": mails.accountDeletedMail,
+  }[event];
   const href =
     event === "password-changed"
       ? `${origin}${pathIn(lang, "/forgot-password")}`

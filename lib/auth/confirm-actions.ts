@@ -3,6 +3,11 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { after } from "next/server";
+
+import { sendSecurityMail } from "@/lib/account/security-mail";
+import { mailOrigin } from "@/lib/mail/mail-origin";
+import { langOf } from "@/lib/validations/lang-field";
 
 import { attempt, failed, setFlash } from "@/lib/auth/action-helpers";
 import { codeRefused, verifyCode } from "@/lib/auth/code-check";
@@ -44,6 +49,11 @@ function fromThisSite(requestHeaders: Headers): boolean {
   return requestHeaders.get("origin") !== null && isSameOrigin(requestHeaders);
 }
 
+/** Tells the address an account just left that it did (the member's security notice). */
+function notifyOldAddress(address: string, locale: unknown) {
+  after(async () => sendSecurityMail("email-changed", address, langOf(locale), await mailOrigin()));
+}
+
 /** Whether this browser is signed in to an account whose e-mail address is confirmed. */
 async function signedInConfirmed(): Promise<boolean> {
   const outcome = await attempt(async () => {
@@ -73,8 +83,14 @@ export async function confirmEmailLinkAction(formData: FormData): Promise<void> 
   const outcome = await attempt(async () => {
     const supabase = await createClient();
     if (typeof tokenHash === "string" && tokenHash !== "" && type) {
+      // Who this browser is before an e-mail change's last link moves the account elsewhere.
+      const before = type === "email_change" ? (await supabase.auth.getUser()).data.user : null;
       const { data, error } = await supabase.auth.verifyOtp({ type, token_hash: tokenHash });
-      return error ?? { signedIn: data.session !== null };
+      if (error) return error;
+      if (before?.email && data.user?.email && data.user.email !== before.email) {
+        notifyOldAddress(before.email, before.user_metadata?.locale);
+      }
+      return { signedIn: data.session !== null };
     }
     if (typeof code === "string" && code !== "") {
       const { error } = await supabase.auth.exchangeCodeForSession(code);
@@ -145,6 +161,7 @@ export const confirmEmailChangeCodesAction = validatedAction(
       delete remaining[field];
       changed = outcome;
     }
+    if (changed) notifyOldAddress(user.email, user.user_metadata?.locale);
     revalidatePath("/profile");
     return {
       values: {},
