@@ -28,14 +28,21 @@ const backend = testBackendForFile();
 // Node 20 has no global WebSocket, and the site's server client (realtime-js) will not start
 // without one; nothing here opens a socket.
 const hadWebSocket = "WebSocket" in globalThis;
+// The site's server code talks to this file's backend, without the human check.
+const savedEnv = { ...process.env };
 beforeAll(() => {
   // A worker keeps modules between files: the actions' helpers may already hold Next's own
   // `next/headers`, so they are loaded afresh here, with the request above.
   vi.resetModules();
   if (!hadWebSocket) vi.stubGlobal("WebSocket", class NoWebSocket {});
+  process.env.SUPABASE_URL = backend().standIn.url;
+  process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
+  process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
+  delete process.env.TURNSTILE_SITE_KEY;
 });
 afterAll(() => {
   if (!hadWebSocket) vi.unstubAllGlobals();
+  process.env = savedEnv;
 });
 
 function posted(fields: Record<string, string>): FormData {
@@ -45,17 +52,6 @@ function posted(fields: Record<string, string>): FormData {
 }
 
 describe("the log-in action answers in the posted language", { timeout: 60_000 }, () => {
-  const saved = { ...process.env };
-  beforeAll(() => {
-    process.env.SUPABASE_URL = backend().standIn.url;
-    process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
-    process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
-    delete process.env.TURNSTILE_SITE_KEY;
-  });
-  afterAll(() => {
-    process.env = saved;
-  });
-
   const signIn = async (fields: Record<string, string>) => {
     const { signInAction } = await import("@/lib/auth/actions");
     return signInAction(initialFormState as FormState<"email" | "password">, posted(fields));
@@ -99,16 +95,6 @@ describe("the log-in action answers in the posted language", { timeout: 60_000 }
 });
 
 describe("the reset request answers in the posted language", { timeout: 60_000 }, () => {
-  const saved = { ...process.env };
-  beforeAll(() => {
-    process.env.SUPABASE_URL = backend().standIn.url;
-    process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
-    process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
-  });
-  afterAll(() => {
-    process.env = saved;
-  });
-
   it("says to check the e-mail in Hindi, and in English otherwise", async () => {
     const { requestPasswordResetAction } = await import("@/lib/auth/actions");
     const ask = (locale: string) =>
