@@ -19,9 +19,9 @@ import { visitorHeaders } from "@/lib/http/visitor-headers";
 import { actionLog } from "@/lib/log/request-log";
 import { validatedAction } from "@/lib/forms/validated-action";
 import { captchaNeeded, captchaTokenOf } from "@/lib/security/captcha";
-import { siteOrigin, signedInDestination } from "@/lib/security/redirects";
+import { signedInDestination } from "@/lib/security/redirects";
 import { serverEnv } from "@/lib/server-env";
-import { siteConfig } from "@/lib/site-config";
+import { mailOrigin } from "@/lib/mail/mail-origin";
 import { serverEndpoint } from "@/lib/supabase/endpoint";
 import { verifiedClaims } from "@/lib/supabase/claims";
 import { createClient } from "@/lib/supabase/server";
@@ -46,7 +46,7 @@ import {
 
 /** Where a confirmation link lands: `type` lets the landing greet the member or offer a new link. */
 async function signupConfirmUrl() {
-  return `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/&type=signup`;
+  return `${await mailOrigin()}/auth/confirm?next=/&type=signup`;
 }
 
 /**
@@ -212,7 +212,7 @@ export const requestPasswordResetAction = validatedAction(
     const captchaToken = captchaTokenOf(formData);
     if (captchaToken === null) return failed(values, captchaNeeded(lang));
     const error = await askAuth(async (auth) => {
-      const redirectTo = `${siteOrigin(await headers(), siteConfig.url)}/auth/confirm?next=/reset-password`;
+      const redirectTo = `${await mailOrigin()}/auth/confirm?next=/reset-password`;
       return auth.resetPasswordForEmail(input.email, { redirectTo, captchaToken });
     });
 
