@@ -11,19 +11,24 @@ import { serverEnv } from "@/lib/server-env";
 const MAX_BODY_BYTES = 64 * 1024;
 
 /** A refusal: its status, the site's error code and GoTrue's message. */
-export type HookRefusal = { status: number; code: string; message: string };
+type HookRefusal = { status: number; code: string; message: string };
 
-/** One GoTrue HTTP hook the site answers. */
-export type SignedHook = {
+/** One GoTrue HTTP hook the site answers: it reads a `Work` from the payload and sends it. */
+export type SignedHook<Work> = {
   /** The route, for the log. */
   path: string;
   /** The variable holding its secrets. */
   secret: "SEND_SMS_HOOK_SECRET" | "SEND_EMAIL_HOOK_SECRET";
-  /** Its log events' prefix (`sms.hook_refused`) and its name in messages ("SMS"). */
+  /** Its log events' prefix (`sms.hook_refused`), its name in messages ("SMS") and GoTrue's. */
   event: string;
   name: string;
-  /** Does the hook's work with the verified, parsed body: a refusal, or null once it is done. */
-  handle: (payload: unknown) => Promise<HookRefusal | null>;
+  title: "Send SMS" | "Send Email";
+  /** The verified body's work, or null when it is not this hook's payload. */
+  read: (payload: unknown) => Work | null;
+  /** Sends it; a throw `undelivered` recognises is answered 500 with `failure`, others propagate. */
+  send: (work: Work) => Promise<void>;
+  undelivered: (error: unknown) => boolean;
+  failure: { code: string; message: string };
 };
 
 /**
@@ -51,7 +56,7 @@ function parsed(body: string): unknown {
  * post signed by Standard Webhooks under the hook's secret (several while one is rotated, `|`
  * between them), within five minutes, is handed to the hook's work; an empty 200 says it is done.
  */
-export function signedHook(hook: SignedHook) {
+export function signedHook<Work>(hook: SignedHook<Work>) {
   return async (request: Request): Promise<Response> => {
     const secrets = (serverEnv()[hook.secret] ?? "").split("|").filter(isWebhookSecret);
     const log = requestLog(request.headers, hook.path);
@@ -89,8 +94,21 @@ export function signedHook(hook: SignedHook) {
         message: "Invalid or expired signature.",
       });
     }
-    const refusal = await hook.handle(parsed(body));
-    if (refusal) return hookError(request, refusal);
+    const work = hook.read(parsed(body));
+    if (work === null) {
+      return hookError(request, {
+        status: 400,
+        code: "invalid_payload",
+        message: `Not a ${hook.title} hook payload.`,
+      });
+    }
+    try {
+      await hook.send(work);
+    } catch (error) {
+      if (!hook.undelivered(error)) throw error;
+      log.error({ event: `${hook.event}.hook_failed`, err: error }, `${hook.event} hook: not sent`);
+      return hookError(request, { status: 500, ...hook.failure });
+    }
     return Response.json({}, { headers: { "Cache-Control": "no-store" } });
   };
 }

@@ -1,6 +1,5 @@
 import { signedHook } from "@/lib/http/signed-hook";
 import { withRequest } from "@/lib/http/with-request";
-import { log } from "@/lib/log/logger";
 import { authMailsOf } from "@/lib/mail/auth-mail";
 import { sendSiteMail } from "@/lib/mail/mailer";
 
@@ -17,18 +16,13 @@ export const POST = withRequest(
     secret: "SEND_EMAIL_HOOK_SECRET",
     event: "email",
     name: "e-mail",
-    async handle(payload) {
-      const mails = authMailsOf(payload);
-      if (!mails) {
-        return { status: 400, code: "invalid_payload", message: "Not a Send Email hook payload." };
-      }
-      try {
-        for (const mail of mails) await sendSiteMail(mail);
-      } catch (error) {
-        log.error({ event: "email.hook_failed", err: error }, "email hook: the mailer failed");
-        return { status: 500, code: "email_send_failed", message: "Error sending email." };
-      }
-      return null;
+    title: "Send Email",
+    read: authMailsOf,
+    async send(mails) {
+      for (const mail of mails) await sendSiteMail(mail);
     },
+    // Whatever the mailer throws means the mail did not go: GoTrue tells the member so.
+    undelivered: () => true,
+    failure: { code: "email_send_failed", message: "Error sending email." },
   }),
 );

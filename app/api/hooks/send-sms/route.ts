@@ -15,18 +15,10 @@ export const POST = withRequest(
     secret: "SEND_SMS_HOOK_SECRET",
     event: "sms",
     name: "SMS",
-    async handle(payload) {
-      const outgoing = outgoingCodeOf(payload);
-      if (!outgoing) {
-        return { status: 400, code: "invalid_payload", message: "Not a Send SMS hook payload." };
-      }
-      try {
-        await sendCode(outgoing);
-      } catch (error) {
-        if (!(error instanceof SmsNotSent)) throw error;
-        return { status: 500, code: "sms_send_failed", message: "Error sending SMS." };
-      }
-      return null;
-    },
+    title: "Send SMS",
+    read: outgoingCodeOf,
+    send: sendCode,
+    undelivered: (error) => error instanceof SmsNotSent,
+    failure: { code: "sms_send_failed", message: "Error sending SMS." },
   }),
 );
