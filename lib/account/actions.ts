@@ -22,6 +22,7 @@ import {
   failureMessage,
   serverMessage,
   setFlash,
+  succeeded,
 } from "@/lib/auth/action-helpers";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
 import { subscribeEndpoint } from "@/lib/forms/endpoints";
@@ -89,7 +90,7 @@ export const updateLanguageAction = validatedAction(
     if (outcome) return failed(values, await failureMessage(copy.failed, outcome, UNEXPECTED));
 
     revalidatePath("/profile");
-    return { values: { language: locale }, fieldErrors: {}, success: true, message: copy.saved };
+    return succeeded(copy.saved, { language: locale });
   },
 );
 
@@ -107,12 +108,10 @@ export const updateNameAction = validatedAction(profileNameSchema, async (input,
   }
 
   revalidatePath("/profile");
-  return {
-    values: { name: input.name },
-    fieldErrors: {},
-    success: true,
-    message: { title: "Name updated", description: "Your profile shows your new name." },
-  };
+  return succeeded(
+    { title: "Name updated", description: "Your profile shows your new name." },
+    { name: input.name },
+  );
 });
 
 /** A password form's failure: a weak password under its field, anything else as the form's message. */
@@ -127,7 +126,7 @@ async function passwordNotSaved(title: string, error: Error) {
 
 /** A password form's success: it stays on screen, empty, and says so. */
 function passwordSaved(message: FormMessage): FormState<"password"> {
-  return { values: {}, fieldErrors: {}, success: true, message };
+  return succeeded(message);
 }
 
 /**
@@ -278,17 +277,12 @@ export const changeEmailAction = validatedAction(changeEmailSchema, async (input
   }
 
   revalidatePath("/profile");
-  return {
-    values: {},
-    fieldErrors: {},
-    success: true,
-    message: {
-      title: "Check your inbox",
-      // Both addresses confirm (`double_confirm_changes`, on in supabase/config.toml as on hosted
-      // projects by default).
-      description: `We sent confirmation links and codes to ${email} and to your current address. Your e-mail changes once you have confirmed both.`,
-    },
-  };
+  return succeeded({
+    title: "Check your inbox",
+    // Both addresses confirm (`double_confirm_changes`, on in supabase/config.toml as on hosted
+    // projects by default).
+    description: `We sent confirmation links and codes to ${email} and to your current address. Your e-mail changes once you have confirmed both.`,
+  });
 });
 
 /**

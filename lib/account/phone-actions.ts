@@ -3,7 +3,7 @@
 import { isAuthApiError } from "@supabase/supabase-js";
 import { revalidatePath } from "next/cache";
 
-import { attempt, errorReference, failed } from "@/lib/auth/action-helpers";
+import { attempt, errorReference, failed, succeeded } from "@/lib/auth/action-helpers";
 import {
   codeRefused,
   RESEND_SECONDS,
@@ -37,15 +37,13 @@ export const changePhoneAction = validatedAction<typeof phoneNumberSchema, Numbe
       return (await supabase.auth.updateUser({ phone })).error;
     });
     if (!error) {
-      return {
-        values: { ...values, phone, ...resendAfter(RESEND_SECONDS) },
-        fieldErrors: {},
-        success: true,
-        message: {
+      return succeeded(
+        {
           title: "Code sent",
           description: `We sent a 6-digit code by SMS to ${displayPhone(phone)}. Type it below to confirm the number.`,
         },
-      };
+        { ...values, phone, ...resendAfter(RESEND_SECONDS) },
+      );
     }
     const seconds = waitSecondsOf(error);
     if (seconds) return failed({ ...values, phone, ...resendAfter(seconds) }, waitMessage(seconds));
@@ -74,14 +72,9 @@ export const confirmPhoneChangeAction = validatedAction(
     const outcome = await verifyCode({ phone, token: code, type: "phone_change" });
     if (outcome instanceof Error) return codeRefused(values, "code", outcome, "sms");
     revalidatePath("/profile");
-    return {
-      values: {},
-      fieldErrors: {},
-      success: true,
-      message: {
-        title: "Mobile number saved",
-        description: `You can now log in with ${displayPhone(phone)} and a code by SMS.`,
-      },
-    };
+    return succeeded({
+      title: "Mobile number saved",
+      description: `You can now log in with ${displayPhone(phone)} and a code by SMS.`,
+    });
   },
 );

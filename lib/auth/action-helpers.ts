@@ -90,6 +90,14 @@ export async function failureMessage(
   };
 }
 
+/** A form's answer once its work is done: the message, and the values the form keeps showing. */
+export function succeeded<Field extends string>(
+  message: FormMessage,
+  values: Partial<Record<Field, string>> = {},
+): FormState<Field> {
+  return { values, fieldErrors: {}, message, success: true };
+}
+
 export function failed<Field extends string>(
   values: Partial<Record<Field, string>>,
   message: FormMessage,

@@ -12,6 +12,7 @@ import {
   failureMessage,
   serverMessage,
   setFlash,
+  succeeded,
 } from "@/lib/auth/action-helpers";
 import { knownDeviceFetch } from "@/lib/auth/known-device";
 import type { FormMessage, FormState } from "@/lib/auth/form-state";
@@ -183,7 +184,7 @@ export const signUpAction = validatedAction(
     }
     if (outcome === "confirmation-sent") {
       await rememberPendingEmail("signup", email);
-      return { values, fieldErrors: {}, success: true, message: confirmationSent(email, lang) };
+      return succeeded(confirmationSent(email, lang), values);
     }
     if (outcome !== "signed-in") {
       return failed(
@@ -228,7 +229,7 @@ export const requestPasswordResetAction = validatedAction(
       return linkNotSent(values, error, lang);
     }
     await rememberPendingEmail("recovery", input.email.toLowerCase());
-    return { values, fieldErrors: {}, success: true, message: resetLinkSent(lang) };
+    return succeeded(resetLinkSent(lang), values);
   },
 );
 
@@ -247,7 +248,7 @@ export const resendConfirmationAction = validatedAction(
     );
 
     if (error) return linkNotSent(values, error, lang);
-    return { values, fieldErrors: {}, success: true, message: answersIn(lang).confirmationResent };
+    return succeeded(answersIn(lang).confirmationResent, values);
   },
 );
 

@@ -11,6 +11,7 @@ import {
   failed,
   serverMessage,
   setFlash,
+  succeeded,
 } from "@/lib/auth/action-helpers";
 import {
   codeRefused,
@@ -96,15 +97,13 @@ export const sendPhoneCodeAction = validatedAction<typeof phoneNumberSchema, Num
       return error;
     });
     if (!error) {
-      return {
-        values: { ...values, phone, ...resendAfter(RESEND_SECONDS) },
-        fieldErrors: {},
-        success: true,
-        message: {
+      return succeeded(
+        {
           title: words.codeSent.title,
           description: words.codeSent.description.replace("{phone}", displayPhone(phone)),
         },
-      };
+        { ...values, phone, ...resendAfter(RESEND_SECONDS) },
+      );
     }
     return phoneCodeNotSent(values, phone, error, lang);
   },
@@ -149,12 +148,7 @@ export const verifyPhoneCodeAction = validatedAction<
   const user = (await supabase.auth.getUser()).data.user;
   const name = user?.user_metadata?.full_name;
   if (typeof name !== "string" || name.trim() === "") {
-    return {
-      values: { phone, step: "name" },
-      fieldErrors: {},
-      success: true,
-      message: answersIn(lang).askName,
-    };
+    return succeeded(answersIn(lang).askName, { phone, step: "name" });
   }
   await setFlash("login");
   redirect(pathIn(lang, signedInDestination(formData.get("next"))));
@@ -214,15 +208,13 @@ export const sendEmailSignInCodeAction = validatedAction(
         reference: await errorReference(error),
       });
     }
-    return {
-      values: { email },
-      fieldErrors: {},
-      success: true,
-      message: {
+    return succeeded(
+      {
         title: words.emailCodeSent.title,
         description: words.emailCodeSent.description.replace("{address}", email),
       },
-    };
+      { email },
+    );
   },
 );
 

@@ -9,7 +9,7 @@ import { sendSecurityMail } from "@/lib/account/security-mail";
 import { mailOrigin } from "@/lib/mail/mail-origin";
 import { langOf } from "@/lib/validations/lang-field";
 
-import { attempt, failed, setFlash } from "@/lib/auth/action-helpers";
+import { attempt, failed, setFlash, succeeded } from "@/lib/auth/action-helpers";
 import { codeRefused, verifyCode } from "@/lib/auth/code-check";
 import {
   defaultDestination,
@@ -163,16 +163,13 @@ export const confirmEmailChangeCodesAction = validatedAction(
     }
     if (changed) notifyOldAddress(user.email, user.user_metadata?.locale);
     revalidatePath("/profile");
-    return {
-      values: {},
-      fieldErrors: {},
-      success: true,
-      message: changed
+    return succeeded(
+      changed
         ? FLASH_MESSAGES["email-changed"]
         : {
             title: "Code accepted",
             description: "Now type the code we sent to your other address to finish the change.",
           },
-    };
+    );
   },
 );
