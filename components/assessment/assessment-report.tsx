@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Card } from "@/components/ui/card";
 import { Link } from "@/components/ui/link";
 import { PILLARS, pillarCopy } from "@/content/assessment-questions";
@@ -10,6 +12,28 @@ import {
 import { bandOf, type Scores } from "@/lib/assessment/scoring";
 
 const takenOn = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+function ReportSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-xl font-bold text-foreground sm:text-2xl">
+        {title}
+      </h2>
+      <p className="text-muted-foreground">{intro}</p>
+      {children}
+    </section>
+  );
+}
 
 /**
  * A result as the member reads (and prints) it: each pillar's score with what it means, then the
@@ -33,11 +57,11 @@ export function AssessmentReport({
       <p className="text-sm text-muted-foreground">
         Taken on <time dateTime={takenAt}>{takenOn.format(new Date(takenAt))}</time>
       </p>
-      <section aria-labelledby="result-pillars" className="grid gap-4">
-        <h2 id="result-pillars" className="text-xl font-bold text-foreground sm:text-2xl">
-          {resultCopy.pillarsTitle}
-        </h2>
-        <p className="text-muted-foreground">{resultCopy.pillarsIntro}</p>
+      <ReportSection
+        id="result-pillars"
+        title={resultCopy.pillarsTitle}
+        intro={resultCopy.pillarsIntro}
+      >
         <ul className="grid gap-3 sm:grid-cols-2 print:grid-cols-2 print:gap-2">
           {PILLARS.map((pillar) => (
             <Card
@@ -62,12 +86,12 @@ export function AssessmentReport({
             </Card>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="result-directions" className="grid gap-4">
-        <h2 id="result-directions" className="text-xl font-bold text-foreground sm:text-2xl">
-          {resultCopy.directionsTitle}
-        </h2>
-        <p className="text-muted-foreground">{resultCopy.directionsIntro}</p>
+      </ReportSection>
+      <ReportSection
+        id="result-directions"
+        title={resultCopy.directionsTitle}
+        intro={resultCopy.directionsIntro}
+      >
         <ol className="grid gap-3 lg:grid-cols-3 print:grid-cols-3 print:gap-2">
           {chosen.map((direction, rank) => (
             <Card
@@ -91,7 +115,7 @@ export function AssessmentReport({
             </Card>
           ))}
         </ol>
-      </section>
+      </ReportSection>
     </div>
   );
 }
