@@ -3,6 +3,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureLog } from "@/test/support/capture-log";
 import { ingestNews } from "@/lib/news/ingest";
 import { newsIngestionFixture } from "@/test/support/feed-server";
+import { pointSiteAt } from "@/test/support/site-backend";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
@@ -12,9 +13,7 @@ const { backend, feeds, count } = newsIngestionFixture();
 describe("routes", () => {
   const saved = { ...process.env };
   beforeEach(() => {
-    process.env.SUPABASE_URL = backend().standIn.url;
-    process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
-    process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
+    pointSiteAt(backend().standIn);
     process.env.NEWS_FEEDS = `${feeds().base}/rss.xml,${feeds().base}/error.xml`;
     process.env.CRON_SECRET = "test-cron-secret-of-at-least-32-characters";
   });

@@ -5,6 +5,7 @@ import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 import { initialFormState, type FormState } from "@/lib/auth/form-state";
 import { network, rotating } from "@/test/support/addresses";
+import { pointSiteAt } from "@/test/support/site-backend";
 
 // Next's marker package throws outside the React server runtime; the actions run in Node here.
 vi.mock("server-only", () => ({}));
@@ -35,9 +36,7 @@ beforeAll(() => {
   // `next/headers`, so they are loaded afresh here, with the request above.
   vi.resetModules();
   if (!hadWebSocket) vi.stubGlobal("WebSocket", class NoWebSocket {});
-  process.env.SUPABASE_URL = backend().standIn.url;
-  process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
-  process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
+  pointSiteAt(backend().standIn);
   delete process.env.TURNSTILE_SITE_KEY;
 });
 afterAll(() => {

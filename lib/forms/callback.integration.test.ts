@@ -5,6 +5,7 @@ import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 import { privacyNotice } from "@/content/legal";
 import { jsonPost, network, rotating } from "@/test/support/addresses";
+import { pointSiteAt } from "@/test/support/site-backend";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
@@ -31,9 +32,7 @@ const rowsNamed = (name: string) =>
 describe("POST /api/callback", { timeout: 60_000 }, () => {
   const saved = { ...process.env };
   beforeAll(() => {
-    process.env.SUPABASE_URL = backend().standIn.url;
-    process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
-    process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
+    pointSiteAt(backend().standIn);
   });
   afterAll(() => {
     process.env = saved;

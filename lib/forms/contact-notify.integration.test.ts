@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
+import { mailToMailbox } from "@/test/support/site-backend";
 
 vi.mock("server-only", () => ({}));
 
@@ -22,10 +23,7 @@ type Listed = {
 
 describe("notifyTeam", () => {
   beforeEach(() => {
-    vi.stubEnv("SMTP_URL", "");
-    vi.stubEnv("SITE_MAIL_LOG", "");
-    vi.stubEnv("SUPABASE_SECRET_KEY", backend().standIn.serviceRoleKey);
-    vi.stubEnv("LOCAL_MAILBOX_URL", backend().standIn.mailboxUrl!);
+    mailToMailbox(backend().standIn);
     vi.spyOn(console, "log").mockImplementation(() => {});
   });
   afterEach(() => {

@@ -7,6 +7,7 @@ import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 import { challengeBits, CHALLENGE_HEADER, PROOF_FIELDS, solveProof } from "@/lib/forms/proof";
 import { jsonPost, network, rotating } from "@/test/support/addresses";
 import { captureLog } from "@/test/support/capture-log";
+import { pointSiteAt } from "@/test/support/site-backend";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
@@ -50,9 +51,7 @@ describe("contact messages past the site-wide normal rate", { timeout: 120_000 }
   const saved = { ...process.env };
   let log: ReturnType<typeof captureLog>;
   beforeEach(async () => {
-    process.env.SUPABASE_URL = backend().standIn.url;
-    process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
-    process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
+    pointSiteAt(backend().standIn);
     log = captureLog();
     await backend().standIn.query("delete from private.rate_limits where bucket = 'contact:*'");
     await backend().standIn.query(

@@ -5,6 +5,7 @@ import { testBackendForFile } from "@gurukul/embedded-supabase/testing";
 
 import { network, rotating } from "@/test/support/addresses";
 import { captureLog } from "@/test/support/capture-log";
+import { pointSiteAt } from "@/test/support/site-backend";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
@@ -49,9 +50,7 @@ describe("POST /api/client-errors", { timeout: 90_000 }, () => {
   const saved = { ...process.env };
   let log: ReturnType<typeof captureLog>;
   beforeEach(() => {
-    process.env.SUPABASE_URL = backend().standIn.url;
-    process.env.SUPABASE_PUBLISHABLE_KEY = backend().standIn.anonKey;
-    process.env.SUPABASE_SECRET_KEY = backend().standIn.serviceRoleKey;
+    pointSiteAt(backend().standIn);
     log = captureLog();
   });
   afterEach(() => log.restore());

@@ -9,6 +9,7 @@ import { renderTemplate, signWebhook } from "@gurukul/shared";
 import { testBackendForFile, uniqueEmail } from "@gurukul/embedded-supabase/testing";
 import type { MailboxMessage } from "@gurukul/embedded-supabase";
 import { captureLog } from "@/test/support/capture-log";
+import { mailToMailbox } from "@/test/support/site-backend";
 
 // Next's marker package throws outside the React server runtime; the route code runs in Node here.
 vi.mock("server-only", () => ({}));
@@ -62,10 +63,7 @@ afterAll(() => new Promise<void>((closed) => hookServer.close(() => closed())));
 
 beforeEach(() => {
   vi.stubEnv("SEND_EMAIL_HOOK_SECRET", SECRET);
-  vi.stubEnv("SMTP_URL", "");
-  vi.stubEnv("SITE_MAIL_LOG", "");
-  vi.stubEnv("SUPABASE_SECRET_KEY", backend().standIn.serviceRoleKey);
-  vi.stubEnv("LOCAL_MAILBOX_URL", backend().standIn.mailboxUrl!);
+  mailToMailbox(backend().standIn);
   const log = captureLog();
   return () => {
     log.restore();
