@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+
+import { parseToml } from "@gurukul/shared";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
@@ -40,5 +43,14 @@ describe("securityMail", () => {
     expect(deleted.link.startsWith(`${ORIGIN}/hi/contact?subject=`)).toBe(true);
     const changed = securityMail("password-changed", "asha@example.com", "hi", ORIGIN);
     expect(changed.link).toBe(`${ORIGIN}/hi/forgot-password`);
+  });
+});
+
+describe("GoTrue's own security notices", () => {
+  it("stay off in the project's config, so a member gets the site's notice and not a second one", () => {
+    const tables = parseToml(readFileSync("supabase/config.toml", "utf8"));
+    for (const kind of ["password_changed", "email_changed"]) {
+      expect(tables[`auth.email.notification.${kind}`]).toEqual({ enabled: false });
+    }
   });
 });
